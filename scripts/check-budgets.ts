@@ -1,0 +1,53 @@
+/**
+ * Fails the build when a public page is over budget (design.md section 6): initial JavaScript,
+ * inline CSS, and any backend or staff module in a public page's initial chunks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUDGETS, forbiddenModules, gzipSize, initialScripts, inlineStyles } from './lib/budgets';
+import { readSiteRoutes } from './lib/site-manifest';
+
+const DIST = path.resolve('dist');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function pageFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
+}
+
+const chunkModules = JSON.parse(
+  fs.readFileSync(path.join(DIST, '.vite/chunk-modules.json'), 'utf8'),
+) as Record<string, string[]>;
+const { prerendered } = readSiteRoutes(DIST);
+const failures: string[] = [];
+const rows: string[][] = [];
+
+for (const route of [...prerendered, '/404']) {
+  const html = fs.readFileSync(path.join(DIST, pageFile(route)), 'utf8');
+  const scripts = initialScripts(html);
+  const js = scripts.reduce(
+    (sum, file) => sum + gzipSize(fs.readFileSync(path.join(DIST, file))),
+    0,
+  );
+  const css = gzipSize(inlineStyles(html));
+  const forbidden = forbiddenModules(scripts, chunkModules);
+  rows.push([route, kb(js), String(scripts.length), kb(css), forbidden.length ? 'SÍ' : 'no']);
+  if (js > BUDGETS.publicInitialJs)
+    failures.push(`${route}: JS inicial ${kb(js)} > ${kb(BUDGETS.publicInitialJs)}`);
+  if (css > BUDGETS.publicCss) failures.push(`${route}: CSS ${kb(css)} > ${kb(BUDGETS.publicCss)}`);
+  for (const id of forbidden)
+    failures.push(`${route}: carga ${id}, que no debe estar en una página pública`);
+}
+
+const header = ['ruta', 'JS inicial (gzip)', 'archivos', 'CSS (gzip)', 'backend/staff'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+console.log(line(header));
+rows.forEach((row) => console.log(line(row)));
+console.log(
+  `Presupuesto: JS ${kb(BUDGETS.publicInitialJs)}, CSS ${kb(BUDGETS.publicCss)} por página pública.`,
+);
+
+if (failures.length > 0) {
+  console.error(`\nFuera de presupuesto:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}

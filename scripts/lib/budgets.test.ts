@@ -1,0 +1,34 @@
+import { forbiddenModules, gzipSize, initialScripts, inlineStyles } from './budgets';
+
+describe('budget helpers', () => {
+  const html =
+    '<head><style>a{color:red}</style><script type="module" crossorigin src="/assets/main.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="modulepreload" crossorigin href="/assets/page.js"></head>';
+
+  it('finds the entry script and every modulepreload', () => {
+    expect(initialScripts(html)).toEqual(['assets/main.js', 'assets/react.js', 'assets/page.js']);
+  });
+
+  it('collects inline CSS', () => {
+    expect(inlineStyles(html)).toBe('a{color:red}');
+  });
+
+  it('flags backend and staff modules in public chunks', () => {
+    const chunkModules = {
+      'assets/main.js': ['src/app/main.tsx', 'node_modules/react/index.js'],
+      'assets/page.js': [
+        'src/features/admin/pages/admin-page.tsx',
+        'node_modules/@supabase/supabase-js/dist/index.js',
+      ],
+    };
+    expect(forbiddenModules(['assets/main.js'], chunkModules)).toEqual([]);
+    expect(forbiddenModules(['assets/main.js', 'assets/page.js'], chunkModules)).toEqual([
+      'src/features/admin/pages/admin-page.tsx',
+      'node_modules/@supabase/supabase-js/dist/index.js',
+    ]);
+  });
+
+  it('measures gzip size', () => {
+    expect(gzipSize('a'.repeat(10_000))).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,48 @@
+import { gzipSync } from 'node:zlib';
+
+/** Budgets from design.md section 6, in bytes of gzip. */
+export const BUDGETS = {
+  publicInitialJs: 100 * 1024,
+  publicCss: 15 * 1024,
+} as const;
+
+/**
+ * Modules that must never reach a public page's initial JavaScript: the backend and its client
+ * libraries, and the staff-only features.
+ */
+export const FORBIDDEN_IN_PUBLIC = [
+  /node_modules\/@supabase\//,
+  /node_modules\/@electric-sql\//,
+  /^src\/backend\//,
+  /^src\/features\/(admin|staff|auth|account)\//,
+];
+
+export function gzipSize(content: string | Buffer): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/** Script files a page loads before it is interactive: entry scripts and modulepreloads. */
+export function initialScripts(html: string): string[] {
+  const files = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)) {
+    if (match[1]) files.add(match[1]);
+  }
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)) {
+    if (match[1]) files.add(match[1]);
+  }
+  return [...files];
+}
+
+export function inlineStyles(html: string): string {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('');
+}
+
+/** Source modules of the given chunks that match a forbidden pattern. */
+export function forbiddenModules(
+  chunks: readonly string[],
+  chunkModules: Readonly<Record<string, readonly string[]>>,
+): string[] {
+  return chunks.flatMap((chunk) =>
+    (chunkModules[chunk] ?? []).filter((id) => FORBIDDEN_IN_PUBLIC.some((re) => re.test(id))),
+  );
+}

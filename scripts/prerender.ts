@@ -1,0 +1,95 @@
+/**
+ * Build step 3 of 3 (after the client and the server builds): renders every public route to its
+ * own HTML file, plus the not-found page, the SPA shell for client-rendered routes, sitemap.xml,
+ * robots.txt and dist/_redirects for static hosts.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RouteDefinition } from '../src/app/route-table';
+import { buildPage, inlineStylesheets, type Manifest } from './lib/html-page';
+import { SITE_ROUTES_FILE, type SiteRoutes } from './lib/site-manifest';
+import { NOT_FOUND_FILE, SPA_SHELL } from './lib/resolve-request';
+
+const DIST = path.resolve('dist');
+const SITE_URL = (process.env.VITE_SITE_URL || 'https://puntolegal.cl').replace(/\/+$/, '');
+
+interface ServerEntry {
+  render: (url: string) => Promise<string>;
+  ROUTES: readonly RouteDefinition[];
+  NOT_FOUND_PAGE: string;
+  inSitemap: (route: RouteDefinition) => boolean;
+}
+
+async function write(file: string, content: string): Promise<void> {
+  const target = path.join(DIST, file);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, content);
+}
+
+async function main(): Promise<void> {
+  const entry = (await import(
+    pathToFileURL(path.resolve('dist-server/entry-server.js')).href
+  )) as ServerEntry;
+  const manifest = JSON.parse(
+    await fs.readFile(path.join(DIST, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  // The shell keeps the template's markers; re-running the prerenderer reads it, never a
+  // page that was already rendered.
+  const shellPath = path.join(DIST, SPA_SHELL);
+  const rawTemplate = await fs
+    .readFile(shellPath, 'utf8')
+    .catch(() => fs.readFile(path.join(DIST, 'index.html'), 'utf8'));
+  const template = await inlineStylesheets(rawTemplate, DIST);
+  await fs.writeFile(shellPath, template);
+
+  const prerendered = entry.ROUTES.filter((route) => route.render === 'prerender');
+  for (const route of prerendered) {
+    const html = buildPage(template, await entry.render(route.path), manifest, route.page);
+    const files =
+      route.path === '/' ? ['index.html'] : [`${route.path}/index.html`, `${route.path}.html`];
+    await Promise.all(files.map((file) => write(file, html)));
+  }
+  await write(
+    NOT_FOUND_FILE,
+    buildPage(template, await entry.render('/404'), manifest, entry.NOT_FOUND_PAGE),
+  );
+
+  const clientRoutes = entry.ROUTES.filter((route) => route.render === 'client').map((r) => r.path);
+  const siteRoutes: SiteRoutes = {
+    prerendered: prerendered.map((r) => r.path),
+    client: clientRoutes,
+  };
+  await write(SITE_ROUTES_FILE, JSON.stringify(siteRoutes, null, 2));
+
+  const today = new Date().toISOString().slice(0, 10);
+  const urls = entry.ROUTES.filter(entry.inSitemap).map(
+    (route) => `  <url><loc>${SITE_URL}${route.path}</loc><lastmod>${today}</lastmod></url>`,
+  );
+  await write(
+    'sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  const disallowed = clientRoutes.map((route) => `Disallow: ${route.replace(/\/:.*$/, '/')}`);
+  await write(
+    'robots.txt',
+    ['User-agent: *', 'Allow: /', ...disallowed, '', `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join(
+      '\n',
+    ),
+  );
+  // Netlify / Cloudflare Pages: existing files win; client routes get the shell; the rest is 404.
+  const redirects = [
+    ...clientRoutes.map((route) => `${route} /${SPA_SHELL} 200`),
+    `/* /${NOT_FOUND_FILE} 404`,
+  ];
+  await write('_redirects', `${redirects.join('\n')}\n`);
+
+  console.log(
+    `Prerenderizadas ${prerendered.length} rutas + 404; ${clientRoutes.length} rutas de cliente; sitemap con ${urls.length} URL.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

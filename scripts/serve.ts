@@ -1,0 +1,88 @@
+/**
+ * Serves the production build the way the static host does (see lib/resolve-request.ts), with
+ * gzip and cache headers. Used by `npm run preview`, the end-to-end tests and `npm run perf`.
+ *
+ *   tsx scripts/serve.ts [--port 4173] [--dir dist]
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { resolveRequest } from './lib/resolve-request';
+import { readSiteRoutes } from './lib/site-manifest';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.data': 'application/octet-stream',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|wasm|data)$/;
+
+export function startServer(distDir: string, port: number): Promise<http.Server> {
+  const root = path.resolve(distDir);
+  const { client } = readSiteRoutes(root);
+  const isFile = (file: string) => {
+    try {
+      return fs.statSync(path.join(root, file)).isFile();
+    } catch {
+      return false;
+    }
+  };
+  const gzipCache = new Map<string, Buffer>();
+
+  const server = http.createServer((request, response) => {
+    const resolution = resolveRequest(request.url ?? '/', { exists: isFile, clientRoutes: client });
+    if (!resolution) {
+      response.writeHead(400).end();
+      return;
+    }
+    const file = path.join(root, resolution.file);
+    const body = fs.readFileSync(file);
+    const headers: Record<string, string> = {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': resolution.file.startsWith('assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    };
+    let payload: Buffer = body;
+    if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      payload = gzipCache.get(file) ?? gzipSync(body);
+      gzipCache.set(file, payload);
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'accept-encoding';
+    }
+    response.writeHead(resolution.status, headers);
+    response.end(request.method === 'HEAD' ? undefined : payload);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(option('port', process.env.PORT ?? '4173'));
+  const dir = option('dir', 'dist');
+  startServer(dir, port).then(
+    () => console.log(`Sitio de producción en http://localhost:${port} (carpeta ${dir})`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

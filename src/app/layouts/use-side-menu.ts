@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SIDE_MENU_ID } from '@/components/layout/skip-links';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/dom/use-media-query';
+import { useHtmlClass } from '@/lib/dom/use-html-class';
+
+/**
+ * The side menu's two states: the desktop sidebar (open until hidden) and the mobile drawer
+ * (closed until opened). The drawer belongs to the page it was opened on, so any navigation,
+ * including the browser's back button, closes it; it also closes when the window grows to the
+ * desktop layout. While it is open the page behind it is locked (no scroll, no focus) and
+ * Escape closes it, returning focus to the button that opened it.
+ */
+export function useSideMenu() {
+  const { pathname } = useLocation();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const drawerOpen = drawerOpenedOn === pathname && isDesktop === false;
+
+  const openDrawer = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDrawerOpenedOn(pathname);
+  }, [pathname]);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpenedOn(null);
+    opener.current?.focus();
+  }, []);
+
+  useHtmlClass('menu-open', drawerOpen);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    document.getElementById(SIDE_MENU_ID)?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeDrawer();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawerOpen, closeDrawer]);
+
+  return {
+    desktopOpen,
+    toggleDesktop: () => setDesktopOpen((open) => !open),
+    drawerOpen,
+    openDrawer,
+    closeDrawer,
+  };
+}

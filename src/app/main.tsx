@@ -1,0 +1,31 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { pageForPath } from './match-route';
+import { preloadPage } from './page-loaders';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Falta el elemento #root en index.html');
+
+const tree = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+if (container.firstElementChild) {
+  // A prerendered page: load its code first (the HTML already asked for it with modulepreload),
+  // so React adopts the server HTML in one pass, without suspending (see preloadPage).
+  const hydrate = () =>
+    hydrateRoot(container, tree, {
+      onRecoverableError: (error) => console.error('Error de hidratación', error),
+    });
+  preloadPage(pageForPath(window.location.pathname)).then(hydrate, hydrate);
+} else {
+  // The SPA shell (client-only pages) or the dev server: nothing to adopt.
+  createRoot(container).render(tree);
+}

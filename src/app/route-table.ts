@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every page of the site. Each page is its own lazily loaded module, named by its source path,
+ * so the build can tell which chunk a route needs (the prerenderer preloads it in the HTML).
+ *
+ * - prerender: rendered to static HTML at build time and hydrated (public pages);
+ * - client: served the empty SPA shell and rendered in the browser (booking, payment, account,
+ *   admin: pages that depend on the visitor or on data).
+ */
+export type RenderMode = 'prerender' | 'client';
+
+export interface RouteDefinition {
+  path: string;
+  /** Source path of the page module, as in Vite's manifest: src/features/x/pages/y-page.tsx */
+  page: string;
+  render: RenderMode;
+  /** Listed in sitemap.xml. Defaults to true for prerendered pages; aliases and test pages opt out. */
+  sitemap?: boolean;
+}
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { path: '/', page: 'src/features/marketing/pages/home-page.tsx', render: 'prerender' },
+  {
+    path: '/servicios',
+    page: 'src/features/marketing/pages/services-page.tsx',
+    render: 'prerender',
+  },
+  { path: '/terminos', page: 'src/features/legal/pages/terms-page.tsx', render: 'prerender' },
+  { path: '/privacidad', page: 'src/features/legal/pages/privacy-page.tsx', render: 'prerender' },
+  {
+    path: '/aviso-legal',
+    page: 'src/features/legal/pages/legal-notice-page.tsx',
+    render: 'prerender',
+  },
+  // English addresses of the same documents; their canonical URL is the Spanish one.
+  {
+    path: '/terms-of-service',
+    page: 'src/features/legal/pages/terms-page.tsx',
+    render: 'prerender',
+    sitemap: false,
+  },
+  {
+    path: '/privacy-policy',
+    page: 'src/features/legal/pages/privacy-page.tsx',
+    render: 'prerender',
+    sitemap: false,
+  },
+  { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
+];
+
+export const NOT_FOUND_PAGE = 'src/app/pages/not-found-page.tsx';
+
+export type PageModule = { default: ComponentType };
+
+export function inSitemap(route: RouteDefinition): boolean {
+  return route.render === 'prerender' && route.sitemap !== false;
+}

@@ -1,0 +1,24 @@
+import { validateEnv } from './env-schema';
+
+describe('validateEnv', () => {
+  it('accepts an empty environment: the embedded backend needs nothing', () => {
+    expect(() => validateEnv({})).not.toThrow();
+  });
+
+  it('accepts a full hosted configuration', () => {
+    expect(() =>
+      validateEnv({
+        VITE_SITE_URL: 'https://puntolegal.cl',
+        VITE_SUPABASE_URL: 'https://abc.supabase.co',
+        VITE_SUPABASE_ANON_KEY: 'public-anon-key',
+        VITE_MAKE_WEBHOOK_URL: 'https://hook.make.com/xyz',
+      }),
+    ).not.toThrow();
+  });
+
+  it('lists every bad variable in one message', () => {
+    expect(() =>
+      validateEnv({ VITE_SITE_URL: 'puntolegal', VITE_SUPABASE_URL: 'https://abc.supabase.co' }),
+    ).toThrow(/VITE_SITE_URL[\s\S]*VITE_SUPABASE_ANON_KEY/);
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional();
+
+const schema = z.object({
+  VITE_SITE_URL: optionalUrl,
+  VITE_SUPABASE_URL: optionalUrl,
+  VITE_SUPABASE_ANON_KEY: z.string().optional(),
+  VITE_MAKE_WEBHOOK_URL: optionalUrl,
+});
+
+/**
+ * Validates the environment once, when Vite starts or builds. Throws one message that lists every
+ * bad variable, so a misconfigured deploy fails before it reaches a visitor.
+ */
+export function validateEnv(vars: Record<string, string | undefined>): void {
+  const result = schema.safeParse(vars);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (Boolean(vars.VITE_SUPABASE_URL) !== Boolean(vars.VITE_SUPABASE_ANON_KEY)) {
+    problems.push('VITE_SUPABASE_URL y VITE_SUPABASE_ANON_KEY van juntas: define ambas o ninguna');
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `Configuración inválida (.env):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+}

@@ -1,0 +1,14 @@
+import type { Plan } from './plans';
+
+/**
+ * The 24/7 emergency consultation, in a module of its own because the side menu of every page
+ * advertises it: the shell imports this module alone and the rest of the catalogue stays out of
+ * the JavaScript every page loads. PLANS.emergencia is this same object.
+ */
+export const EMERGENCY_PLAN = {
+  name: 'Consulta de Emergencia 24/7',
+  price: 100000,
+  originalPrice: 200000,
+  category: 'Emergencia',
+  note: 'Atención 24/7; te contactamos en menos de 1 hora',
+} as const satisfies Plan;

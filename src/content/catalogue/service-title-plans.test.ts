@@ -1,0 +1,65 @@
+import { HOME_SERVICE_CARDS } from './home-services';
+import { planForHomeServiceTitle, planForPremiumTitle } from './service-title-plans';
+
+describe('home service title → plan', () => {
+  it.each([
+    ['Derecho Laboral', 'laboral'],
+    ['Derecho de Familia', 'familia'],
+    ['Derecho Sucesorio', 'herencias'],
+    ['Herencias', 'herencias'],
+    ['Derecho Inmobiliario', 'inmobiliario'],
+    ['Derecho Empresarial', 'empresarial'],
+    ['Contratos', 'contratos-express'],
+    ['Administración Pública', 'administracion-publica'],
+    ['Derecho Tributario', 'tributario'],
+    ['Compliance', 'compliance-riesgo'],
+    ['Derecho Migratorio', 'migratorio'],
+    ['Propiedad Intelectual', 'marcas-patentes'],
+    ['Derecho del Consumidor', 'reclamos-sernac'],
+    ['Penal Económico', 'penal-economico'],
+    ['Derecho Corporativo', 'premium'],
+    ['Servicios Express', 'contratos-express'],
+    ['Sociedades Express', 'sociedades-express'],
+    ['Protección de Datos', 'proteccion-datos'],
+    ['Derecho Digital', 'ecommerce'],
+  ])('maps %s to %s', (title, plan) => {
+    expect(planForHomeServiceTitle(title)).toBe(plan);
+  });
+
+  it.each(['Astrología', '', 'Derecho Penal'])(
+    'defaults the unknown title %j to laboral',
+    (title) => {
+      expect(planForHomeServiceTitle(title)).toBe('laboral');
+    },
+  );
+
+  it('agrees with the plan of every home card', () => {
+    for (const card of HOME_SERVICE_CARDS) {
+      expect(planForHomeServiceTitle(card.title)).toBe(card.planId);
+    }
+  });
+});
+
+describe('premium page title → plan', () => {
+  it.each([
+    ['Legal Health Check Corporativo', 'premium'],
+    ['Escudo Legal Mensual', 'corporativo'],
+    ['M&A Express', 'ma-express'],
+    ['Compliance & Protección Datos', 'compliance'],
+    ['Defensa Fiscalizaciones & DT', 'fiscalizacion'],
+    ['Derecho Laboral', 'laboral'],
+    ['Derecho de Familia', 'familia'],
+    ['Marcas y Patentes', 'marcas-patentes'],
+    ['Reclamos SERNAC', 'reclamos-sernac'],
+    ['derecho tributario', 'tributario'],
+  ])('maps %s to %s', (title, plan) => {
+    expect(planForPremiumTitle(title)).toBe(plan);
+  });
+
+  it.each(['Plan Desconocido', '', 'Escudo Legal'])(
+    'defaults the unknown title %j to premium',
+    (title) => {
+      expect(planForPremiumTitle(title)).toBe('premium');
+    },
+  );
+});

@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { installMatchMedia, resetMediaEnvironment } from './match-media';
+
+installMatchMedia();
+
+// jsdom has no modal dialogs; give <dialog> the two methods the app uses, with their effect on
+// the `open` attribute and the close event.
+const dialogPrototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+if (!dialogPrototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  resetMediaEnvironment();
+  localStorage.clear();
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+});

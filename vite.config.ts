@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { validateEnv } from './src/config/env-schema';
+import { prepaintScript } from './src/lib/preferences/apply-stored-preferences';
+import { PREFERENCE_KEYS } from './src/lib/preferences/preferences';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Inlines the theme/accessibility script into <head>, so preferences apply before first paint. */
+function prepaint(): Plugin {
+  return {
+    name: 'prepaint-preferences',
+    transformIndexHtml: (html) =>
+      html.replace('<!--prepaint-->', `<script>${prepaintScript(PREFERENCE_KEYS)}</script>`),
+  };
+}
+
+/**
+ * Writes dist/.vite/chunk-modules.json: which source modules ended up in which chunk. The budget
+ * check reads it to prove that public pages load no backend, admin or database code.
+ */
+function chunkModulesReport(): Plugin {
+  let ssr = false;
+  return {
+    name: 'chunk-modules-report',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      if (ssr) return;
+      const report: Record<string, string[]> = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') {
+          report[fileName] = output.moduleIds.map((id) => path.relative(root, id));
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(report, null, 1),
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  validateEnv(loadEnv(mode, root, 'VITE_'));
+  return {
+    plugins: [react(), tailwindcss(), prepaint(), chunkModulesReport()],
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      modulePreload: {
+        // The one stylesheet is inlined into every HTML file (scripts/prerender.ts), so a lazy
+        // chunk never needs to fetch it again.
+        resolveDependencies: (_file: string, deps: string[]) =>
+          deps.filter((dep) => !dep.endsWith('.css')),
+      },
+    },
+    server: { port: 5173 },
+  };
+});

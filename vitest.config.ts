@@ -1,0 +1,27 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      globals: true,
+      restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            setupFiles: ['src/test/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
+            css: false,
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+        },
+      ],
+    },
+  }),
+);
