@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { validateEnv } from './src/config/env-schema';
-import { prepaintScript } from './src/lib/preferences/apply-stored-preferences';
-import { PREFERENCE_KEYS } from './src/lib/preferences/preferences';
+import { validateEnv } from './src/config/env-schema.ts';
+import { prepaintScript } from './src/lib/preferences/apply-stored-preferences.ts';
+import { PREFERENCE_KEYS } from './src/lib/preferences/preferences.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

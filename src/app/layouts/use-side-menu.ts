@@ -17,6 +17,7 @@ export function useSideMenu() {
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef(false);
   const drawerOpen = drawerOpenedOn === pathname && isDesktop === false;
 
   const openDrawer = useCallback(() => {
@@ -25,14 +26,20 @@ export function useSideMenu() {
   }, [pathname]);
 
   const closeDrawer = useCallback(() => {
+    returnFocus.current = true;
     setDrawerOpenedOn(null);
-    opener.current?.focus();
   }, []);
 
   useHtmlClass('menu-open', drawerOpen);
 
   useEffect(() => {
-    if (!drawerOpen) return;
+    if (!drawerOpen) {
+      // The opener sits in the part of the page that was inert while the drawer was open: it can
+      // take focus back only once this render has removed `inert`.
+      if (returnFocus.current) opener.current?.focus();
+      returnFocus.current = false;
+      return;
+    }
     document.getElementById(SIDE_MENU_ID)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeDrawer();

@@ -14,6 +14,15 @@ type ContentModule = { default: ComponentType };
 type Loader = () => Promise<ContentModule>;
 
 const lazyContents = new WeakMap<Loader, LazyExoticComponent<ComponentType>>();
+/** HTML adopted from the prerendered page, by island id, for when the reader comes back. */
+const adoptedHtml = new Map<string, string>();
+
+function adopt(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const html = document.getElementById(id)?.innerHTML ?? adoptedHtml.get(id);
+  if (html !== undefined) adoptedHtml.set(id, html);
+  return html;
+}
 
 function lazyContent(load: Loader): LazyExoticComponent<ComponentType> {
   let component = lazyContents.get(load);
@@ -35,14 +44,13 @@ interface PrerenderedIslandProps {
  * Long static content (legal text, articles) that costs no JavaScript on a first visit.
  *
  * At build time the content renders normally. When the browser hydrates that HTML, the island
- * adopts it as it is, so the content's code is never downloaded; it is only loaded when the page
- * is reached by client-side navigation and there is no HTML to adopt. Links inside keep working
- * as in-app navigation through one delegated click handler.
+ * adopts it as it is (and remembers it, for when the reader comes back), so the content's code is
+ * never downloaded; it is only loaded when the page is reached by client-side navigation and
+ * there is no HTML to adopt. Links inside keep working as in-app navigation through one delegated
+ * click handler. An id must always hold the same content.
  */
 export function PrerenderedIsland({ id, load, className }: PrerenderedIslandProps) {
-  const [adoptedHtml] = useState(() =>
-    typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML,
-  );
+  const [html] = useState(() => adopt(id));
   const element = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
@@ -59,14 +67,9 @@ export function PrerenderedIsland({ id, load, className }: PrerenderedIslandProp
     return () => container.removeEventListener('click', onClick);
   }, [navigate]);
 
-  if (adoptedHtml !== undefined) {
+  if (html !== undefined) {
     return (
-      <div
-        ref={element}
-        id={id}
-        className={className}
-        dangerouslySetInnerHTML={{ __html: adoptedHtml }}
-      />
+      <div ref={element} id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} />
     );
   }
   // lazyContent caches one component per loader, so its identity is stable across renders.

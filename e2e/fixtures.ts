@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Every test fails if the page logs an error (hydration mismatches included) or throws.
+ * `allowConsoleErrors` opts a test out, for journeys that provoke errors on purpose.
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: boolean }>({
+  allowConsoleErrors: [false, { option: true }],
+  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // A 404 document is the expected answer of the not-found journey, not an app error.
+      if (message.type() === 'error' && !message.text().includes('status of 404')) {
+        errors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    if (!allowConsoleErrors) expect(errors, 'errores en la consola').toEqual([]);
+  },
+});
+
+/** axe-core with WCAG 2.1 A and AA rules; serious and critical findings fail the test. */
+export async function expectAccessible(page: Page, context = ''): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `violaciones de accesibilidad ${context}`).toEqual([]);
+}
+
+/** Waits until React has hydrated the page: the theme toggle responds only after hydration. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}

@@ -1,0 +1,136 @@
+import { readSiteRoutes } from '../scripts/lib/site-manifest';
+import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+
+const { prerendered, client } = readSiteRoutes('dist');
+
+/** The heading each public page must carry in its static HTML. */
+const HEADINGS: Record<string, RegExp> = {
+  '/': /Asesoría legal clara/,
+  '/servicios': /Servicios legales y precios/,
+  '/terminos': /Términos y condiciones/,
+  '/terms-of-service': /Términos y condiciones/,
+  '/privacidad': /Política de privacidad/,
+  '/privacy-policy': /Política de privacidad/,
+  '/aviso-legal': /Aviso legal/,
+};
+
+const CANONICAL: Record<string, string> = {
+  '/terms-of-service': '/terminos',
+  '/privacy-policy': '/privacidad',
+};
+
+function headTag(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+test('every prerendered page has an expected heading', () => {
+  expect(prerendered.slice().sort()).toEqual(Object.keys(HEADINGS).sort());
+});
+
+for (const path of prerendered) {
+  test(`${path}: the static HTML carries its own title, description, canonical URL, JSON-LD and content`, async ({
+    request,
+  }) => {
+    for (const variant of path === '/' ? [path] : [path, `${path}/`]) {
+      const response = await request.get(variant);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const title = headTag(html, /<head>[\s\S]*<title>([^<]+)<\/title>[\s\S]*<\/head>/);
+      expect(title).toMatch(/Punto Legal/);
+      expect(headTag(html, /<meta name="description" content="([^"]{40,})"/)).toBeTruthy();
+      expect(headTag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+        `https://puntolegal.cl${CANONICAL[path] ?? path}`,
+      );
+      const jsonLd = headTag(html, /<script type="application\/ld\+json">([^<]+)<\/script>/);
+      expect(JSON.parse(jsonLd ?? '{}')['@graph'][0]['@type']).toBe('LegalService');
+      const h1 = headTag(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, '');
+      expect(h1).toMatch(HEADINGS[path] ?? /./);
+    }
+  });
+
+  test(`${path}: hydrates without errors, keeps one set of head tags and passes axe`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const bodies: string[] = [];
+    page.on('request', (r) => /-body-[\w-]+\.js$/.test(r.url()) && bodies.push(r.url()));
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText(HEADINGS[path] ?? /./);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    // The page's static text was adopted as it was, not downloaded again as JavaScript.
+    expect(bodies).toEqual([]);
+    await expectAccessible(page, path);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+for (const path of client) {
+  test(`${path}: a client page is served the SPA shell and renders in the browser`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<div id="root"><!--app-html--></div>');
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await expectAccessible(page, path);
+  });
+}
+
+test('sitemap.xml lists the canonical public pages and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/', '/servicios', '/terminos', '/privacidad', '/aviso-legal']) {
+    expect(sitemap).toContain(`<loc>https://puntolegal.cl${path}</loc>`);
+  }
+  expect(sitemap).not.toContain('terms-of-service');
+  expect(sitemap).not.toContain('/test');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://puntolegal.cl/sitemap.xml');
+  expect(robots).toContain('Disallow: /test');
+});
+
+test('the legal pages show the dates of the spec and lead back home', async ({ page }) => {
+  await page.goto('/privacidad');
+  await expect(page.getByText('Última actualización: 8 de enero de 2025')).toBeVisible();
+  await expect(page.getByText(/Vigente desde: 1 de enero de 2025/)).toBeVisible();
+  await expect(page.getByText(/Ley N° 19\.628/).first()).toBeVisible();
+  await expect(page.getByText(/15 días hábiles/).first()).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Volver al inicio' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('h1')).toHaveText(/Asesoría legal clara/);
+});
+
+test('legal pages switch layout at 1024 px: table of contents beside the text or folded above', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/terminos');
+  const toc = page.getByRole('navigation', { name: 'Contenido del documento' });
+  await expect(toc).toBeVisible();
+  await expect(page.getByText('Contenido de esta página')).toBeHidden();
+  await page.setViewportSize({ width: 1023, height: 900 });
+  await expect(page.getByText('Contenido de esta página')).toBeVisible();
+  await page.getByText('Contenido de esta página').click();
+  await expect(toc).toBeVisible();
+});
+
+test('links inside adopted static text navigate within the app, without reloading', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole('link', { name: 'Ver servicios y precios' }).click();
+  await expect(page).toHaveURL(/\/servicios$/);
+  await expect(page.locator('h1')).toHaveText('Servicios legales y precios');
+  const sameDocument = await page.evaluate(
+    () => (window as Window & { sameDocument?: boolean }).sameDocument,
+  );
+  expect(sameDocument).toBe(true);
+});

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from './app';
+import { pageForPath } from './match-route';
+import { pageLoader } from './page-loaders';
+import { inSitemap, NOT_FOUND_PAGE, ROUTES } from './route-table';
+
+function renderApp(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <App />
+    </MemoryRouter>,
+  );
+}
+
+describe('route table', () => {
+  it.each(ROUTES.map((route) => [route.path, route.page]))(
+    '%s has a page module with a default component',
+    async (_path, page) => {
+      const module = await pageLoader(page)();
+      expect(typeof module.default).toBe('function');
+    },
+  );
+
+  it('matches paths to their pages, and unknown paths to the not-found page', () => {
+    expect(pageForPath('/terminos')).toBe('src/features/legal/pages/terms-page.tsx');
+    expect(pageForPath('/terminos/')).toBe('src/features/legal/pages/terms-page.tsx');
+    expect(pageForPath('/no/existe')).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('lists canonical public pages in the sitemap, not aliases or client pages', () => {
+    expect(ROUTES.filter(inSitemap).map((r) => r.path)).toEqual([
+      '/',
+      '/servicios',
+      '/terminos',
+      '/privacidad',
+      '/aviso-legal',
+    ]);
+  });
+
+  it.each([
+    ['/', /Asesoría legal clara/],
+    ['/servicios', /Servicios legales y precios/],
+    ['/terminos', /Términos y condiciones/],
+    ['/terms-of-service', /Términos y condiciones/],
+    ['/privacidad', /Política de privacidad/],
+    ['/privacy-policy', /Política de privacidad/],
+    ['/aviso-legal', /Aviso legal/],
+    ['/test', /Página de prueba/],
+    ['/no/existe', /Oops! Page not found/],
+  ])('renders %s', async (url, heading) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('titles the page and points alias pages to their canonical address', async () => {
+    renderApp('/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' });
+    expect(document.title).toBe('Términos y condiciones | Punto Legal');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://puntolegal.cl/terminos',
+    );
+  });
+});
