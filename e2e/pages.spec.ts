@@ -42,7 +42,8 @@ for (const path of prerendered) {
         `https://puntolegal.cl${CANONICAL[path] ?? path}`,
       );
       const jsonLd = headTag(html, /<script type="application\/ld\+json">([^<]+)<\/script>/);
-      expect(JSON.parse(jsonLd ?? '{}')['@graph'][0]['@type']).toBe('LegalService');
+      const graph = (JSON.parse(jsonLd ?? '{}') as { '@graph'?: { '@type': string }[] })['@graph'];
+      expect(graph?.[0]?.['@type']).toBe('LegalService');
       const h1 = headTag(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, '');
       expect(h1).toMatch(HEADINGS[path] ?? /./);
     }
@@ -80,7 +81,9 @@ for (const path of client) {
   });
 }
 
-test('sitemap.xml lists the canonical public pages and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists the canonical public pages and robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/', '/servicios', '/terminos', '/privacidad', '/aviso-legal']) {
     expect(sitemap).toContain(`<loc>https://puntolegal.cl${path}</loc>`);

@@ -28,7 +28,9 @@ test.describe('side menu', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(menu(page)).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
     await page.mouse.move(200, 700);
     await page.mouse.wheel(0, 1500);
     await page.waitForTimeout(300);
@@ -55,10 +57,14 @@ test.describe('side menu', () => {
 test.describe('top bar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('quick search goes to the blog with the query on Enter and closes on Escape', async ({ page }) => {
+  test('quick search goes to the blog with the query on Enter and closes on Escape', async ({
+    page,
+  }) => {
     await page.goto('/servicios');
     await waitForHydration(page);
-    const bar = page.getByRole('banner').filter({ has: page.getByRole('button', { name: 'Servicios' }) });
+    const bar = page
+      .getByRole('banner')
+      .filter({ has: page.getByRole('button', { name: 'Servicios' }) });
     await bar.getByRole('button', { name: 'Buscar' }).click();
     const box = page.getByRole('searchbox', { name: 'Buscar en el blog' });
     await expect(box).toBeFocused();
@@ -80,7 +86,9 @@ test.describe('top bar', () => {
     await page.getByRole('button', { name: 'Servicios' }).click();
     await page.getByRole('link', { name: 'Ver todos los servicios y precios' }).click();
     await expect(page).toHaveURL(/\/servicios$/);
-    await expect(page.getByRole('link', { name: 'Ver todos los servicios y precios' })).toBeHidden();
+    await expect(
+      page.getByRole('link', { name: 'Ver todos los servicios y precios' }),
+    ).toBeHidden();
   });
 });
 
@@ -149,7 +157,9 @@ test.describe('navigation aids', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a new page starts at the top; going back returns to where the reader was', async ({ page }) => {
+  test('a new page starts at the top; going back returns to where the reader was', async ({
+    page,
+  }) => {
     await page.goto('/terminos');
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -196,11 +206,18 @@ test.describe('error pages', () => {
   test.describe(() => {
     test.use({ allowConsoleErrors: true });
 
-    test('a page that fails to load shows the error page, and retry recovers it', async ({ page }) => {
+    test('a page that fails to load shows the error page, and retry recovers it', async ({
+      page,
+    }) => {
       await page.route('**/assets/test-page-*.js', (route) => route.abort());
       await page.goto('/test');
-      await expect(page.getByRole('heading', { name: 'Ha ocurrido un error inesperado...' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+      await expect(
+        page.getByRole('heading', { name: 'Ha ocurrido un error inesperado...' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+        'href',
+        '/',
+      );
       await page.unroute('**/assets/test-page-*.js');
       await page.getByRole('button', { name: 'Reintentar' }).click();
       await expect(page.getByRole('heading', { name: 'Página de prueba' })).toBeVisible();

@@ -22,7 +22,9 @@ describe('AppErrorBoundary', () => {
         <Fragile />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Ha ocurrido un error inesperado...' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Ha ocurrido un error inesperado...' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     shouldThrow = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -30,7 +32,9 @@ describe('AppErrorBoundary', () => {
   });
 
   it('recognises a page whose code failed to download', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('fallo de prueba'))).toBe(false);
     expect(isChunkLoadError('texto')).toBe(false);

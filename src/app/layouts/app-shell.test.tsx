@@ -24,7 +24,10 @@ describe('side menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(menu()).toHaveClass('lg:visible');
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Mostrar menú' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Mostrar menú' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(menu()).toHaveClass('lg:invisible');
   });
 
@@ -36,7 +39,9 @@ describe('side menu', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     expect(menu()).toHaveClass('visible');
     expect(document.documentElement).toHaveClass('menu-open');
-    expect(screen.getByRole('heading', { name: 'Contenido de la página' }).closest('[inert]')).not.toBeNull();
+    expect(
+      screen.getByRole('heading', { name: 'Contenido de la página' }).closest('[inert]'),
+    ).not.toBeNull();
     expect(menu()).toHaveFocus();
   });
 
@@ -76,7 +81,15 @@ describe('side menu', () => {
   it('shows the badges, the emergency offer and the firm figures', () => {
     renderShell();
     const nav = within(menu());
-    for (const badge of ['Popular', 'Urgente', 'Especializado', 'Nuevo', 'En línea', 'Respuesta en 5min', '4 nuevos']) {
+    for (const badge of [
+      'Popular',
+      'Urgente',
+      'Especializado',
+      'Nuevo',
+      'En línea',
+      'Respuesta en 5min',
+      '4 nuevos',
+    ]) {
       expect(nav.getByText(badge)).toBeInTheDocument();
     }
     expect(nav.getByRole('heading', { name: 'Consulta de emergencia' })).toBeInTheDocument();
@@ -153,7 +166,10 @@ describe('theme and accessibility', () => {
   it('follows the system theme until one is chosen', () => {
     setMediaEnvironment({ prefersDark: true });
     renderShell();
-    expect(screen.getAllByRole('button', { name: 'Modo oscuro' }).at(-1)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('button', { name: 'Modo oscuro' }).at(-1)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('changes contrast, text size and motion from the accessibility panel', async () => {
@@ -183,8 +199,14 @@ describe('theme and accessibility', () => {
 describe('page chrome', () => {
   it('offers skip links to the content and the menu', () => {
     renderShell();
-    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
-    expect(screen.getByRole('link', { name: 'Saltar al menú' })).toHaveAttribute('href', '#menu-lateral');
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute(
+      'href',
+      '#contenido',
+    );
+    expect(screen.getByRole('link', { name: 'Saltar al menú' })).toHaveAttribute(
+      'href',
+      '#menu-lateral',
+    );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
   });
 
@@ -234,6 +256,9 @@ describe('page chrome', () => {
 
   it('links the floating booking button to a general consultation', () => {
     renderShell();
-    expect(screen.getByRole('link', { name: 'Agendar' })).toHaveAttribute('href', '/agendamiento?plan=general');
+    expect(screen.getByRole('link', { name: 'Agendar' })).toHaveAttribute(
+      'href',
+      '/agendamiento?plan=general',
+    );
   });
 });

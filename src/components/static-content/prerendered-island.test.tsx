@@ -17,7 +17,6 @@ function serverHtml(html: string): HTMLElement {
 }
 
 describe('PrerenderedIsland', () => {
-
   it('adopts the prerendered HTML without downloading the content', () => {
     const server = serverHtml('<p>Texto del servidor</p>');
     const load = vi.fn(() => Promise.resolve({ default: Body }));
@@ -37,7 +36,9 @@ describe('PrerenderedIsland', () => {
   it('turns clicks on links inside adopted HTML into in-app navigation', async () => {
     const user = userEvent.setup();
     const server = serverHtml('<a href="/privacidad">Privacidad</a>');
-    renderWithRouter(<PrerenderedIsland id="previo" load={() => Promise.resolve({ default: Body })} />);
+    renderWithRouter(
+      <PrerenderedIsland id="previo" load={() => Promise.resolve({ default: Body })} />,
+    );
     server.remove();
     await user.click(screen.getByRole('link', { name: 'Privacidad' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/privacidad');
