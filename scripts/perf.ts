@@ -5,7 +5,7 @@
  *
  *   npm run perf [-- --runs 3] [-- --no-build]
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium';
@@ -36,20 +36,27 @@ interface LighthouseReport {
   >;
 }
 
-function runLighthouse(url: string, output: string): RunResult {
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.resolve('node_modules/lighthouse/cli/index.js'),
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${output}`,
-      `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
-      '--quiet',
-    ],
-    { env: { ...process.env, CHROME_PATH }, encoding: 'utf8' },
-  );
+/** Runs the Lighthouse CLI without blocking: this process is also the one serving the site. */
+function lighthouseCli(args: string[]): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
+async function runLighthouse(url: string, output: string): Promise<RunResult> {
+  const result = await lighthouseCli([
+    path.resolve('node_modules/lighthouse/cli/index.js'),
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${output}`,
+    `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+    '--quiet',
+  ]);
   if (result.status !== 0) throw new Error(`Lighthouse falló en ${url}:\n${result.stderr}`);
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport;
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
@@ -98,7 +105,7 @@ async function main(): Promise<void> {
           `lighthouse${page === '/' ? '-home' : page.replace(/\//g, '-')}-${run}.json`,
         );
         console.log(`Lighthouse ${page} (${run}/${runs})...`);
-        results[page].push(runLighthouse(`http://127.0.0.1:${PORT}${page}`, file));
+        results[page].push(await runLighthouse(`http://127.0.0.1:${PORT}${page}`, file));
       }
     }
   } finally {

@@ -9,6 +9,12 @@ describe('budget helpers', () => {
     expect(initialScripts(html)).toEqual(['assets/main.js', 'assets/react.js', 'assets/page.js']);
   });
 
+  it('finds the scripts a prerendered page starts after its first paint', () => {
+    const deferred =
+      '<body><script id="hydration-scripts" type="application/json">["/assets/main.js","/assets/page.js"]</script></body>';
+    expect(initialScripts(deferred)).toEqual(['assets/main.js', 'assets/page.js']);
+  });
+
   it('collects inline CSS', () => {
     expect(inlineStyles(html)).toBe('a{color:red}');
   });

@@ -30,6 +30,13 @@ export function initialScripts(html: string): string[] {
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)) {
     if (match[1]) files.add(match[1]);
   }
+  // Prerendered pages start their scripts after the first paint, from a list in the page.
+  const deferred = /<script id="hydration-scripts" type="application\/json">([^<]*)<\/script>/.exec(
+    html,
+  );
+  for (const href of deferred ? (JSON.parse(deferred[1] ?? '[]') as string[]) : []) {
+    files.add(href.replace(/^\//, ''));
+  }
   return [...files];
 }
 

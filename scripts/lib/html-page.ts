@@ -41,6 +41,43 @@ export function pageChunks(manifest: Manifest, page: string): string[] {
   return [...needed].filter((file) => !alreadyLoaded.has(file));
 }
 
+/**
+ * Starts the hydration scripts once the content is on screen (the browser's first contentful
+ * paint), or after 2 s where that never comes (a tab opened in the background). A prerendered
+ * page is complete without JavaScript, so the HTML gets the network and the main thread to
+ * itself until it is painted. Measured with Lighthouse (mobile), LCP went from about 1.9 s to
+ * the first paint. The list of scripts is data in the page, for the budget check.
+ */
+const HYDRATION_LOADER = [
+  '(function(){var done=false;function go(){if(done)return;done=true;',
+  "var files=JSON.parse(document.getElementById('hydration-scripts').textContent);",
+  "files.slice(1).forEach(function(href){var l=document.createElement('link');",
+  "l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);});",
+  "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=files[0];",
+  'document.head.appendChild(s);}',
+  "try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(go,0);})",
+  ".observe({type:'paint',buffered:true});}catch(e){setTimeout(go,0);}",
+  'setTimeout(go,2000);})();',
+].join('');
+
+const SCRIPT_TAG = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/g;
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">\s*/g;
+
+export function deferHydration(html: string): string {
+  const entries = [...html.matchAll(SCRIPT_TAG)].map((m) => m[1]);
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]);
+  if (entries.length !== 1)
+    throw new Error(`Se esperaba un script de entrada, hay ${entries.length}`);
+  const files = JSON.stringify([...entries, ...preloads]);
+  return html
+    .replace(SCRIPT_TAG, '')
+    .replace(PRELOAD_TAG, '')
+    .replace(
+      '</body>',
+      `<script id="hydration-scripts" type="application/json">${files}</script><script>${HYDRATION_LOADER}</script></body>`,
+    );
+}
+
 export function buildPage(
   template: string,
   rendered: string,
@@ -51,7 +88,9 @@ export function buildPage(
   const preloads = pageChunks(manifest, page)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  return template.replace('<!--app-head-->', head + preloads).replace('<!--app-html-->', body);
+  return deferHydration(
+    template.replace('<!--app-head-->', head + preloads).replace('<!--app-html-->', body),
+  );
 }
 
 /**

@@ -50,6 +50,13 @@ describe('preferences store', () => {
     expect(localStorage.getItem('accessibility')).toBeNull();
   });
 
+  it('catches up with a system theme change made before it started listening', () => {
+    setMediaEnvironment({ prefersDark: true });
+    const unsubscribe = subscribeToPreferences(() => undefined);
+    expect(document.documentElement).toHaveClass('dark');
+    unsubscribe();
+  });
+
   it('notifies subscribers of changes from other tabs and from the system', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeToPreferences(listener);

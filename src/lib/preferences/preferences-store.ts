@@ -68,6 +68,9 @@ export function subscribeToPreferences(listener: () => void): () => void {
   if (listeners.size === 0) {
     systemThemeQuery().addEventListener('change', refresh);
     window.addEventListener('storage', onStorage);
+    // The inline script applied the preferences before the first paint; anything that changed
+    // since (the system theme, another tab) is caught up now that changes are being watched.
+    applyStoredPreferences(PREFERENCE_KEYS);
   }
   listeners.add(listener);
   return () => {
