@@ -56,8 +56,10 @@ export function startServer(distDir: string, port: number): Promise<http.Server>
     };
     let payload: Buffer = body;
     if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      payload = gzipCache.get(file) ?? gzipSync(body);
-      gzipCache.set(file, payload);
+      // Keyed by modification time too: a rebuild while the server runs must not serve stale HTML.
+      const key = `${file}:${String(fs.statSync(file).mtimeMs)}:${String(body.length)}`;
+      payload = gzipCache.get(key) ?? gzipSync(body);
+      gzipCache.set(key, payload);
       headers['content-encoding'] = 'gzip';
       headers.vary = 'accept-encoding';
     }

@@ -104,9 +104,13 @@ describe('side menu', () => {
 });
 
 describe('quick search', () => {
+  const topBar = () => {
+    const bar = screen.getAllByRole('banner').at(-1);
+    if (!bar) throw new Error('no top bar');
+    return within(bar);
+  };
   const openSearch = async (user: ReturnType<typeof userEvent.setup>) => {
-    const button = screen.getAllByRole('button', { name: 'Buscar' }).at(-1);
-    if (!button) throw new Error('no search button');
+    const button = topBar().getByRole('button', { name: 'Buscar' });
     await user.click(button);
     return button;
   };
@@ -115,24 +119,37 @@ describe('quick search', () => {
     const user = userEvent.setup();
     renderShell();
     await openSearch(user);
-    const input = screen.getByRole('searchbox', { name: 'Buscar en el blog' });
+    const input = topBar().getByRole('searchbox', { name: 'Buscar en el blog' });
     expect(input).toHaveFocus();
     await user.type(input, 'despido injustificado{Enter}');
     expect(location()).toBe('/blog?q=despido%20injustificado');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(topBar().queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('closes with Escape, returns focus and keeps the text', async () => {
     const user = userEvent.setup();
     renderShell();
     const button = await openSearch(user);
-    await user.type(screen.getByRole('searchbox'), 'pensión');
+    await user.type(topBar().getByRole('searchbox'), 'pensión');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(topBar().queryByRole('searchbox')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     expect(location()).toBe('/terminos');
     await openSearch(user);
-    expect(screen.getByRole('searchbox')).toHaveValue('pensión');
+    expect(topBar().getByRole('searchbox')).toHaveValue('pensión');
+  });
+
+  it('is a plain field in the mobile menu, which closes when the search starts', async () => {
+    setMediaEnvironment({ width: 800 });
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.type(
+      within(menu()).getByRole('searchbox', { name: 'Buscar en el blog' }),
+      'herencia{Enter}',
+    );
+    expect(location()).toBe('/blog?q=herencia');
+    expect(document.documentElement).not.toHaveClass('menu-open');
   });
 });
 

@@ -5,10 +5,11 @@ import { blogSearchHref } from '@/content/site-links';
 import { useDismiss } from '@/lib/dom/use-dismiss';
 
 /**
- * The top bar's quick search: a button that opens a search box. Enter searches the blog with the
- * text; Escape closes the box and returns focus to the button. The text survives closing.
+ * The quick search. In the top bar it is a button that opens a search box: Enter searches the
+ * blog with the text; Escape closes the box and returns focus to the button; the text survives
+ * closing. In the narrow mobile menu (`inline`) the field is simply always there.
  */
-export function QuickSearch() {
+export function QuickSearch({ inline = false }: { inline?: boolean }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
@@ -23,6 +24,36 @@ export function QuickSearch() {
     setOpen(false);
     void navigate(blogSearchHref(query));
   };
+
+  const field = (
+    <>
+      <label
+        htmlFor={inputId}
+        className={inline ? 'sr-only' : 'mb-1 block text-sm font-medium text-ink'}
+      >
+        Buscar en el blog
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        // The box opens because the visitor asked for it: focusing it is the expected result.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={!inline}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={inline ? 'Buscar en el blog' : 'Ej.: despido, pensión, herencia'}
+        className="w-full rounded-lg border border-line bg-page px-3 py-2 text-ink placeholder:text-ink-muted"
+      />
+    </>
+  );
+
+  if (inline) {
+    return (
+      <form role="search" onSubmit={submit} className="w-full">
+        {field}
+      </form>
+    );
+  }
 
   return (
     <div ref={container} className="relative">
@@ -43,20 +74,7 @@ export function QuickSearch() {
           onSubmit={submit}
           className="absolute right-0 top-12 z-50 w-80 rounded-xl border border-line bg-surface p-3 shadow-lg"
         >
-          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
-            Buscar en el blog
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            // The box opens because the visitor asked for it: focusing it is the expected result.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Ej.: despido, pensión, herencia"
-            className="w-full rounded-lg border border-line bg-page px-3 py-2 text-ink placeholder:text-ink-muted"
-          />
+          {field}
           <p className="mt-1 text-xs text-ink-muted">Enter para buscar · Esc para cerrar</p>
         </form>
       )}

@@ -83,7 +83,7 @@ export function SideMenu({ mobileOpen, desktopOpen, onClose, onOpenAccessibility
         </button>
       </div>
       <div className="flex items-center gap-1 border-b border-line px-3 py-2 lg:hidden">
-        <QuickSearch />
+        <QuickSearch inline />
         <ThemeToggle />
         <button
           type="button"
