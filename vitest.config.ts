@@ -21,6 +21,17 @@ export default defineConfig((env) =>
           extends: true,
           test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
         },
+        {
+          extends: true,
+          test: {
+            name: 'database',
+            environment: 'node',
+            include: ['supabase/tests/**/*.test.ts'],
+            // Each file starts a real Postgres (PGlite): a few seconds, and about 400 MB.
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
       ],
     },
   }),

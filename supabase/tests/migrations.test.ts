@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PLANS, type Plan } from '../../src/content/catalogue/plans';
+import { PLAN_MIGRATION_SUFFIX, planMigrationSql } from '../../scripts/lib/plan-migration';
+import {
+  applyMigrations,
+  migrationFiles,
+  openTestDatabase,
+  type TestDatabase,
+} from './test-database';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.db.close());
+
+describe('migrations', () => {
+  it('apply cleanly and are recorded as the Supabase CLI records them', async () => {
+    const { rows } = await database.db.query<{ version: string }>(
+      'select version from supabase_migrations.schema_migrations order by version',
+    );
+    expect(rows.map((r) => r.version)).toEqual(migrationFiles().map((m) => m.version));
+  });
+
+  it('do nothing when applied again', async () => {
+    expect(await applyMigrations(database.db)).toEqual([]);
+  });
+
+  it('enable row-level security on every public table', async () => {
+    const { rows } = await database.db.query<{ relname: string; relrowsecurity: boolean }>(
+      "select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1",
+    );
+    expect(rows.map((r) => r.relname)).toEqual([
+      'mensajes_contacto',
+      'notificaciones',
+      'pagos',
+      'planes',
+      'profiles',
+      'reservas',
+      'suscriptores',
+    ]);
+    expect(rows.every((r) => r.relrowsecurity)).toBe(true);
+  });
+});
+
+describe('plan catalogue', () => {
+  it('the latest catalogue migration is what the catalogue generates (npm run db:plans)', () => {
+    const dir = path.resolve('supabase/migrations');
+    const latest = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(PLAN_MIGRATION_SUFFIX))
+      .sort()
+      .at(-1);
+    expect(latest).toBeDefined();
+    expect(fs.readFileSync(path.join(dir, latest ?? ''), 'utf8')).toBe(planMigrationSql(PLANS));
+  });
+
+  it('the planes table holds exactly the catalogue', async () => {
+    const { rows } = await database.db.query<{
+      id: string;
+      nombre: string;
+      precio: number;
+      precio_original: number | null;
+      categoria: string;
+      nota: string | null;
+    }>('select * from public.planes order by id');
+    const expected = Object.entries(PLANS as Readonly<Record<string, Plan>>)
+      .map(([id, plan]) => ({
+        id,
+        nombre: plan.name,
+        precio: plan.price,
+        precio_original: plan.originalPrice ?? null,
+        categoria: plan.category,
+        nota: plan.note ?? null,
+      }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+    expect(rows).toEqual(expected);
+  });
+});

@@ -1,0 +1,342 @@
+import type { Transaction } from '@electric-sql/pglite';
+import {
+  ANON,
+  openTestDatabase,
+  upcomingWeekday,
+  type Caller,
+  type TestDatabase,
+} from './test-database';
+
+let database: TestDatabase;
+const who: Record<string, Caller> = {};
+const ids: Record<string, string> = {};
+
+const TABLES = [
+  'profiles',
+  'planes',
+  'reservas',
+  'notificaciones',
+  'pagos',
+  'suscriptores',
+  'mensajes_contacto',
+] as const;
+
+async function insertBooking(fecha: string, hora: string, userId: string | null): Promise<string> {
+  const { rows } = await database.db.query<{ id: string }>(
+    `insert into public.reservas (user_id, nombre, rut, email, telefono, fecha, hora, plan, servicio, precio, categoria, estado)
+     values ($1, 'Cliente', '12.345.678-5', 'c@ejemplo.cl', '+56912345678', $2::date, $3, 'laboral', 'Consulta Laboral', 35000, 'Laboral', 'confirmada')
+     returning id`,
+    [userId, fecha, hora],
+  );
+  return rows[0]?.id ?? '';
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  who.anon = ANON;
+  who.cliente = await database.createUser('cliente@ejemplo.cl');
+  who.otro = await database.createUser('otro@ejemplo.cl');
+  who.abogado = await database.createUser('abogado@ejemplo.cl', 'abogado');
+  who.admin = await database.createUser('admin@ejemplo.cl', 'admin');
+  who.inactivo = await database.createUser('inactivo@ejemplo.cl', 'admin');
+  await database.db.query('update public.profiles set is_active = false where user_id = $1', [
+    who.inactivo.sub,
+  ]);
+
+  const fecha = await upcomingWeekday(database.db, 3);
+  ids.reservaCliente = await insertBooking(fecha, '09:00', who.cliente.sub ?? null);
+  ids.reservaOtro = await insertBooking(fecha, '09:30', who.otro.sub ?? null);
+  ids.reservaAnonima = await insertBooking(fecha, '10:00', null);
+  await database.db.query(
+    "insert into public.pagos (reserva_id, metodo, monto) values ($1, 'transferencia', 35000), ($2, 'transferencia', 35000)",
+    [ids.reservaCliente, ids.reservaOtro],
+  );
+  await database.db.query(
+    "insert into public.notificaciones (reserva_id, tipo, estado, intentos) values ($1, 'nueva_reserva', 'enviado', 1)",
+    [ids.reservaCliente],
+  );
+  await database.db.query("insert into public.suscriptores (email) values ('s@ejemplo.cl')");
+  await database.db.query(
+    "insert into public.mensajes_contacto (nombre, email, mensaje) values ('Ana', 'a@ejemplo.cl', 'Un mensaje de prueba.')",
+  );
+});
+afterAll(() => database.db.close());
+
+/** Runs a statement as a caller: the rows it returns, or the error's message. */
+async function attempt(
+  caller: Caller,
+  sql: string,
+  params: unknown[] = [],
+): Promise<unknown[] | string> {
+  try {
+    return await database.as(caller, async (tx: Transaction) => (await tx.query(sql, params)).rows);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+const count = async (caller: Caller, table: string) => {
+  const result = await attempt(caller, `select * from public.${table}`);
+  return typeof result === 'string' ? result : result.length;
+};
+
+describe('select on every table', () => {
+  // Rows each caller sees. 'denied' = the role has no privilege at all.
+  const expected: Record<string, Record<(typeof TABLES)[number], number | 'denied'>> = {
+    anon: {
+      profiles: 'denied',
+      planes: 'denied',
+      reservas: 'denied',
+      notificaciones: 'denied',
+      pagos: 'denied',
+      suscriptores: 'denied',
+      mensajes_contacto: 'denied',
+    },
+    cliente: {
+      profiles: 1,
+      planes: 39,
+      reservas: 1,
+      notificaciones: 0,
+      pagos: 1,
+      suscriptores: 0,
+      mensajes_contacto: 0,
+    },
+    otro: {
+      profiles: 1,
+      planes: 39,
+      reservas: 1,
+      notificaciones: 0,
+      pagos: 1,
+      suscriptores: 0,
+      mensajes_contacto: 0,
+    },
+    abogado: {
+      profiles: 1,
+      planes: 39,
+      reservas: 3,
+      notificaciones: 0,
+      pagos: 2,
+      suscriptores: 0,
+      mensajes_contacto: 0,
+    },
+    admin: {
+      profiles: 5,
+      planes: 39,
+      reservas: 3,
+      notificaciones: 1,
+      pagos: 2,
+      suscriptores: 1,
+      mensajes_contacto: 1,
+    },
+    inactivo: {
+      profiles: 1,
+      planes: 39,
+      reservas: 0,
+      notificaciones: 0,
+      pagos: 0,
+      suscriptores: 0,
+      mensajes_contacto: 0,
+    },
+  };
+
+  for (const [name, tables] of Object.entries(expected)) {
+    it(`${name} sees only what its role allows`, async () => {
+      for (const table of TABLES) {
+        const seen = await count(who[name] ?? ANON, table);
+        if (tables[table] === 'denied') expect(seen, table).toMatch(/permission denied/);
+        else expect(seen, table).toBe(tables[table]);
+      }
+    });
+  }
+
+  it('a cliente sees its own profile and booking, not another one', async () => {
+    const rows = await attempt(who.cliente ?? ANON, 'select id, user_id from public.reservas');
+    expect(rows).toEqual([{ id: ids.reservaCliente, user_id: who.cliente?.sub }]);
+  });
+});
+
+describe('insert', () => {
+  const booking = (userId: string | undefined) =>
+    [
+      `insert into public.reservas (user_id, nombre, rut, email, telefono, fecha, hora, plan, servicio, precio, categoria)
+     select $1::uuid, 'Xavier', '12.345.678-5', 'x@ejemplo.cl', '+56912345678', max(fecha), '11:00', 'gratis', 'Gratis', 0, 'General' from public.reservas returning id`,
+      [userId],
+    ] as const;
+
+  it.each(['anon', 'cliente', 'abogado', 'inactivo'])(
+    '%s cannot insert a booking directly (only through crear_reserva)',
+    async (name) => {
+      const [sql, params] = booking(who[name]?.sub);
+      expect(await attempt(who[name] ?? ANON, sql, [...params])).toMatch(
+        /permission denied|row-level security/,
+      );
+    },
+  );
+
+  it('admin can insert a booking directly (the diagnostics test booking)', async () => {
+    const [sql, params] = booking(who.admin?.sub);
+    const result = await attempt(who.admin ?? ANON, sql, [...params]);
+    expect(Array.isArray(result) ? result.length : result).toBe(1);
+    await database.db.query("delete from public.reservas where hora = '11:00'");
+  });
+
+  it.each(['cliente', 'abogado', 'inactivo'])(
+    '%s cannot insert notifications, payments or plans',
+    async (name) => {
+      const caller = who[name] ?? ANON;
+      expect(
+        await attempt(caller, "insert into public.notificaciones (tipo) values ('test')"),
+      ).toMatch(/row-level security/);
+      expect(
+        await attempt(
+          caller,
+          "insert into public.pagos (reserva_id, metodo, monto) values ($1, 'tarjeta', 1)",
+          [ids.reservaCliente],
+        ),
+      ).toMatch(/row-level security/);
+      expect(
+        await attempt(
+          caller,
+          "insert into public.planes (id, nombre, precio, categoria) values ('gratis-2', 'x', 0, 'x')",
+        ),
+      ).toMatch(/row-level security/);
+    },
+  );
+});
+
+describe('update', () => {
+  const setDescription = (caller: Caller, id: string) =>
+    attempt(
+      caller,
+      "update public.reservas set descripcion = 'editada' where id = $1 returning id",
+      [id],
+    );
+
+  it('a cliente cannot edit bookings, not even its own (cancelling has its own rule)', async () => {
+    expect(await setDescription(who.cliente ?? ANON, ids.reservaCliente ?? '')).toEqual([]);
+  });
+
+  it('an abogado and an admin can edit any booking; a deactivated admin cannot', async () => {
+    expect(await setDescription(who.abogado ?? ANON, ids.reservaOtro ?? '')).toHaveLength(1);
+    expect(await setDescription(who.admin ?? ANON, ids.reservaAnonima ?? '')).toHaveLength(1);
+    expect(await setDescription(who.inactivo ?? ANON, ids.reservaOtro ?? '')).toEqual([]);
+  });
+
+  it('a user can edit its own name and phone, not someone else’s', async () => {
+    expect(
+      await attempt(
+        who.cliente ?? ANON,
+        "update public.profiles set telefono = '+56911112222' where user_id = $1 returning id",
+        [who.cliente?.sub],
+      ),
+    ).toHaveLength(1);
+    expect(
+      await attempt(
+        who.cliente ?? ANON,
+        "update public.profiles set nombre = 'hack' where user_id = $1 returning id",
+        [who.otro?.sub],
+      ),
+    ).toEqual([]);
+  });
+
+  it('nobody promotes themselves or reactivates themselves', async () => {
+    expect(
+      await attempt(
+        who.cliente ?? ANON,
+        "update public.profiles set role = 'admin' where user_id = $1",
+        [who.cliente?.sub],
+      ),
+    ).toMatch('Solo un administrador puede cambiar el rol o el estado de un usuario');
+    expect(
+      await attempt(
+        who.abogado ?? ANON,
+        "update public.profiles set role = 'admin' where user_id = $1",
+        [who.abogado?.sub],
+      ),
+    ).toMatch('Solo un administrador puede cambiar el rol o el estado de un usuario');
+    expect(
+      await attempt(
+        who.inactivo ?? ANON,
+        'update public.profiles set is_active = true where user_id = $1',
+        [who.inactivo?.sub],
+      ),
+    ).toMatch('Solo un administrador puede cambiar el rol o el estado de un usuario');
+  });
+
+  it('an admin changes roles and the active flag, but the last active admin stays', async () => {
+    expect(
+      await attempt(
+        who.admin ?? ANON,
+        "update public.profiles set role = 'abogado' where user_id = $1 returning role",
+        [who.otro?.sub],
+      ),
+    ).toEqual([{ role: 'abogado' }]);
+    await database.db.query("update public.profiles set role = 'cliente' where user_id = $1", [
+      who.otro?.sub,
+    ]);
+    expect(
+      await attempt(
+        who.admin ?? ANON,
+        'update public.profiles set is_active = false where user_id = $1',
+        [who.admin?.sub],
+      ),
+    ).toMatch('Debe quedar al menos un administrador activo');
+    expect(
+      await attempt(
+        who.admin ?? ANON,
+        "update public.profiles set role = 'cliente' where user_id = $1",
+        [who.admin?.sub],
+      ),
+    ).toMatch('Debe quedar al menos un administrador activo');
+  });
+
+  it('a profile cannot be moved to another user', async () => {
+    expect(
+      await attempt(
+        who.cliente ?? ANON,
+        'update public.profiles set user_id = $1 where user_id = $2',
+        [who.otro?.sub, who.cliente?.sub],
+      ),
+    ).toMatch('No se puede cambiar el usuario de un perfil');
+  });
+});
+
+describe('delete', () => {
+  const remove = (caller: Caller, id: string) =>
+    attempt(caller, 'delete from public.reservas where id = $1 returning id', [id]);
+
+  it('anon has no access, and cliente, abogado and a deactivated admin delete nothing', async () => {
+    expect(await remove(ANON, ids.reservaAnonima ?? '')).toMatch(/permission denied/);
+    for (const name of ['cliente', 'abogado', 'inactivo']) {
+      expect(await remove(who[name] ?? ANON, ids.reservaCliente ?? ''), name).toEqual([]);
+      expect(
+        await attempt(who[name] ?? ANON, 'delete from public.profiles returning id'),
+        name,
+      ).toEqual([]);
+      expect(
+        await attempt(who[name] ?? ANON, 'delete from public.pagos returning id'),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('an admin deletes a booking', async () => {
+    expect(await remove(who.admin ?? ANON, ids.reservaAnonima ?? '')).toHaveLength(1);
+  });
+});
+
+describe('estadisticas', () => {
+  it('answers admins only', async () => {
+    const stats = await attempt(who.admin ?? ANON, 'select public.estadisticas() as s');
+    expect(Array.isArray(stats) && stats[0]).toMatchObject({
+      s: { total_usuarios: 5, usuarios_activos: 4, notificaciones: { total: 1, enviadas: 1 } },
+    });
+    expect(await attempt(who.abogado ?? ANON, 'select public.estadisticas()')).toMatch(
+      'Acceso denegado',
+    );
+    expect(await attempt(who.inactivo ?? ANON, 'select public.estadisticas()')).toMatch(
+      'Acceso denegado',
+    );
+    expect(await attempt(ANON, 'select public.estadisticas()')).toMatch(/permission denied/);
+  });
+});
