@@ -276,8 +276,12 @@ create policy "admin: borrar perfiles" on public.profiles for delete to authenti
   using ((select private.es_admin()));
 
 create policy "catálogo: leer" on public.planes for select to authenticated using (true);
-create policy "admin: editar catálogo" on public.planes for all to authenticated
+create policy "admin: crear planes" on public.planes for insert to authenticated
+  with check ((select private.es_admin()));
+create policy "admin: editar planes" on public.planes for update to authenticated
   using ((select private.es_admin())) with check ((select private.es_admin()));
+create policy "admin: borrar planes" on public.planes for delete to authenticated
+  using ((select private.es_admin()));
 
 create policy "reserva propia o personal: leer" on public.reservas for select to authenticated
   using (user_id = (select auth.uid()) or (select private.es_personal()));
@@ -299,8 +303,12 @@ create policy "pago propio o personal: leer" on public.pagos for select to authe
       where r.id = reserva_id and r.user_id = (select auth.uid())
     )
   );
-create policy "admin: editar pagos" on public.pagos for all to authenticated
+create policy "admin: crear pagos" on public.pagos for insert to authenticated
+  with check ((select private.es_admin()));
+create policy "admin: editar pagos" on public.pagos for update to authenticated
   using ((select private.es_admin())) with check ((select private.es_admin()));
+create policy "admin: borrar pagos" on public.pagos for delete to authenticated
+  using ((select private.es_admin()));
 
 create policy "admin: suscriptores" on public.suscriptores for all to authenticated
   using ((select private.es_admin())) with check ((select private.es_admin()));

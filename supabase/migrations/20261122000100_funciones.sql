@@ -1,10 +1,14 @@
 -- Operations that must be atomic or must hide data. Each validates everything itself and raises
 -- a Spanish message the UI shows as it is.
+--
+-- Each one is a SECURITY DEFINER function in the private schema (not exposed by the API), called
+-- by a SECURITY INVOKER wrapper of the same name in public: callers get exactly these operations
+-- and nothing else of the definer's rights (Supabase advisor lints 0028/0029).
 
 -- Books a slot. Anonymous and signed-in callers alike; the price and the service come from the
 -- plan catalogue, never from the caller. A paid plan holds the slot as 'pendiente' for 2 hours;
 -- a free plan is 'confirmada' at once. Times are Chilean (America/Santiago).
-create function public.crear_reserva(
+create function private.crear_reserva(
   p_nombre text,
   p_rut text,
   p_email text,
@@ -81,7 +85,7 @@ end $$;
 
 -- Occupied times between two dates (at most 62 days), without any personal data: what the
 -- booking calendar needs to grey out slots. Expired holds do not count.
-create function public.horarios_ocupados(desde date, hasta date)
+create function private.horarios_ocupados(desde date, hasta date)
 returns table (fecha date, hora text)
 language plpgsql stable security definer set search_path = '' as $$
 begin
@@ -96,7 +100,7 @@ begin
 end $$;
 
 -- The admin panel's figures (the spec's obtenerEstadisticas). Admins only.
-create function public.estadisticas() returns jsonb
+create function private.estadisticas() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 begin
   if not private.es_admin() then
@@ -117,7 +121,7 @@ begin
 end $$;
 
 -- Newsletter sign-up. Idempotent: subscribing twice keeps one row and succeeds.
-create function public.suscribir_newsletter(p_email text) returns void
+create function private.suscribir_newsletter(p_email text) returns void
 language plpgsql security definer set search_path = '' as $$
 begin
   if not private.email_valido(btrim(p_email)) then
@@ -129,7 +133,7 @@ end $$;
 
 -- Contact form. Idempotent: the same message from the same address within 10 minutes (a double
 -- click, a retry after a network error) is stored once; its id is returned either way.
-create function public.enviar_mensaje_contacto(
+create function private.enviar_mensaje_contacto(
   p_nombre text,
   p_email text,
   p_mensaje text,
@@ -164,7 +168,65 @@ begin
   return nuevo;
 end $$;
 
-revoke all on function public.crear_reserva(text, text, text, text, date, text, text, text, text, text),
+revoke all on function
+  private.crear_reserva(text, text, text, text, date, text, text, text, text, text),
+  private.horarios_ocupados(date, date), private.estadisticas(), private.suscribir_newsletter(text),
+  private.enviar_mensaje_contacto(text, text, text, text, text) from public;
+grant execute on function
+  private.crear_reserva(text, text, text, text, date, text, text, text, text, text),
+  private.horarios_ocupados(date, date), private.suscribir_newsletter(text),
+  private.enviar_mensaje_contacto(text, text, text, text, text)
+  to anon, authenticated, service_role;
+grant execute on function private.estadisticas() to authenticated, service_role;
+
+-- The API: what the browser calls with rpc().
+
+create function public.crear_reserva(
+  p_nombre text,
+  p_rut text,
+  p_email text,
+  p_telefono text,
+  p_fecha date,
+  p_hora text,
+  p_plan text,
+  p_tipo_reunion text default 'videollamada',
+  p_descripcion text default null,
+  p_empresa text default null
+) returns public.reservas
+language sql security invoker set search_path = '' as $$
+  select * from private.crear_reserva(p_nombre, p_rut, p_email, p_telefono, p_fecha, p_hora,
+                                      p_plan, p_tipo_reunion, p_descripcion, p_empresa)
+$$;
+
+create function public.horarios_ocupados(desde date, hasta date)
+returns table (fecha date, hora text)
+language sql stable security invoker set search_path = '' as $$
+  select * from private.horarios_ocupados(desde, hasta)
+$$;
+
+create function public.estadisticas() returns jsonb
+language sql stable security invoker set search_path = '' as $$
+  select private.estadisticas()
+$$;
+
+create function public.suscribir_newsletter(p_email text) returns void
+language sql security invoker set search_path = '' as $$
+  select private.suscribir_newsletter(p_email)
+$$;
+
+create function public.enviar_mensaje_contacto(
+  p_nombre text,
+  p_email text,
+  p_mensaje text,
+  p_telefono text default null,
+  p_servicio text default null
+) returns uuid
+language sql security invoker set search_path = '' as $$
+  select private.enviar_mensaje_contacto(p_nombre, p_email, p_mensaje, p_telefono, p_servicio)
+$$;
+
+revoke all on function
+  public.crear_reserva(text, text, text, text, date, text, text, text, text, text),
   public.horarios_ocupados(date, date), public.estadisticas(), public.suscribir_newsletter(text),
   public.enviar_mensaje_contacto(text, text, text, text, text) from public;
 grant execute on function
