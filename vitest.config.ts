@@ -14,6 +14,7 @@ export default defineConfig((env) =>
             environment: 'jsdom',
             setupFiles: ['src/test/setup.ts'],
             include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/**/*.contract.test.ts'],
             css: false,
           },
         },
@@ -26,7 +27,7 @@ export default defineConfig((env) =>
           test: {
             name: 'database',
             environment: 'node',
-            include: ['supabase/tests/**/*.test.ts'],
+            include: ['supabase/tests/**/*.test.ts', 'src/backend/**/*.contract.test.ts'],
             // Each file starts a real Postgres (PGlite): a few seconds, and about 400 MB.
             testTimeout: 60_000,
             hookTimeout: 60_000,

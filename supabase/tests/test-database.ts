@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { migrate, migrationFromFile, type SqlFile } from '../../src/backend/embedded/migrate';
 
 const SUPABASE = path.resolve('supabase');
 
@@ -26,40 +27,24 @@ export interface TestDatabase {
   createUser(email: string, role?: 'admin' | 'abogado' | 'cliente'): Promise<Caller>;
 }
 
-export function migrationFiles(): { version: string; name: string; sql: string }[] {
+export function migrationFiles(): SqlFile[] {
   const dir = path.join(SUPABASE, 'migrations');
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))
     .sort()
-    .map((file) => {
-      const [version = '', ...name] = file.replace(/\.sql$/, '').split('_');
-      return { version, name: name.join('_'), sql: fs.readFileSync(path.join(dir, file), 'utf8') };
-    });
+    .map((file) => migrationFromFile(file, fs.readFileSync(path.join(dir, file), 'utf8')));
 }
 
-export async function applyMigrations(db: PGlite): Promise<string[]> {
-  await db.exec(fs.readFileSync(path.join(SUPABASE, 'embedded/shim.sql'), 'utf8'));
-  const applied = new Set(
-    (
-      await db.query<{ version: string }>(
-        'select version from supabase_migrations.schema_migrations',
-      )
-    ).rows.map((row) => row.version),
+/** The embedded-only setup files, in order: the Supabase shim, then the embedded sign-in. */
+export function embeddedSetup(): string[] {
+  return ['shim.sql', 'auth.sql'].map((file) =>
+    fs.readFileSync(path.join(SUPABASE, 'embedded', file), 'utf8'),
   );
-  const newlyApplied: string[] = [];
-  for (const migration of migrationFiles()) {
-    if (applied.has(migration.version)) continue;
-    await db.transaction(async (tx) => {
-      await tx.exec(migration.sql);
-      await tx.query(
-        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-        [migration.version, migration.name],
-      );
-    });
-    newlyApplied.push(migration.version);
-  }
-  return newlyApplied;
+}
+
+export function applyMigrations(db: PGlite): Promise<string[]> {
+  return migrate(db, embeddedSetup(), migrationFiles());
 }
 
 export async function openTestDatabase(): Promise<TestDatabase> {

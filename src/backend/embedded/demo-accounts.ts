@@ -1,0 +1,28 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Role } from '../port';
+
+/** The embedded mode's demo accounts (design.md section 3); the login page lists them. */
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_ACCOUNTS: readonly { email: string; role: Role; nombre: string }[] = [
+  { email: 'admin@demo.cl', role: 'admin', nombre: 'Administración Demo' },
+  { email: 'abogado@demo.cl', role: 'abogado', nombre: 'Abogada Demo' },
+  { email: 'cliente@demo.cl', role: 'cliente', nombre: 'Cliente Demo' },
+];
+
+/** Creates the demo accounts on the first start only (an empty auth.users). */
+export async function seedDemoAccounts(db: PGlite): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from auth.users');
+  if ((rows[0]?.n ?? 0) > 0) return false;
+  for (const account of DEMO_ACCOUNTS) {
+    await db.query('select embedded_auth.registrar($1, $2, $3, null)', [
+      account.email,
+      DEMO_PASSWORD,
+      account.nombre,
+    ]);
+    await db.query(
+      'update public.profiles set role = $1 where user_id = (select id from auth.users where email = $2)',
+      [account.role, account.email],
+    );
+  }
+  return true;
+}

@@ -1,0 +1,63 @@
+import type { Profile, Reservation, Statistics } from '../port';
+
+// Rows arrive as JSON built by Postgres (to_jsonb), the way PostgREST returns them: dates stay
+// calendar dates and instants are ISO strings, never JavaScript Dates in the host's time zone.
+
+export type Json = Record<string, unknown>;
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+const nullableText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+export function toProfile(row: Json): Profile {
+  return {
+    id: text(row.id),
+    userId: text(row.user_id),
+    nombre: text(row.nombre),
+    email: text(row.email),
+    telefono: nullableText(row.telefono),
+    role: text(row.role) as Profile['role'],
+    isActive: row.is_active === true,
+    createdAt: text(row.created_at),
+  };
+}
+
+export function toReservation(row: Json): Reservation {
+  return {
+    id: text(row.id),
+    userId: nullableText(row.user_id),
+    nombre: text(row.nombre),
+    rut: text(row.rut),
+    email: text(row.email),
+    telefono: text(row.telefono),
+    empresa: nullableText(row.empresa),
+    fecha: text(row.fecha),
+    hora: text(row.hora),
+    descripcion: nullableText(row.descripcion),
+    plan: text(row.plan),
+    servicio: text(row.servicio),
+    precio: Number(row.precio),
+    categoria: text(row.categoria),
+    tipoReunion: text(row.tipo_reunion) as Reservation['tipoReunion'],
+    estado: text(row.estado) as Reservation['estado'],
+    expiraEn: nullableText(row.expira_en),
+    recordatorioEnviado: row.recordatorio_enviado === true,
+    createdAt: text(row.created_at),
+  };
+}
+
+export function toStatistics(row: Json): Statistics {
+  const n = (row.notificaciones ?? {}) as Json;
+  return {
+    totalUsuarios: Number(row.total_usuarios),
+    usuariosActivos: Number(row.usuarios_activos),
+    totalReservas: Number(row.total_reservas),
+    notificaciones: {
+      total: Number(n.total),
+      enviadas: Number(n.enviadas),
+      fallidas: Number(n.fallidas),
+      pendientes: Number(n.pendientes),
+      ultimaEjecucion: nullableText(n.ultima_ejecucion),
+    },
+  };
+}
