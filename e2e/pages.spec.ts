@@ -76,7 +76,8 @@ for (const path of client) {
     const html = await (await request.get(path)).text();
     expect(html).toContain('<div id="root"><!--app-html--></div>');
     await page.goto(path);
-    await expect(page.locator('h1')).toBeVisible();
+    // Pages with data start the embedded database first: allow for its first start.
+    await expect(page.locator('h1')).toBeVisible({ timeout: 60_000 });
     await expectAccessible(page, path);
   });
 }

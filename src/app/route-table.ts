@@ -47,6 +47,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     sitemap: false,
   },
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
+  { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client' },
+  { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client' },
 ];
 
 export const NOT_FOUND_PAGE = 'src/app/pages/not-found-page.tsx';

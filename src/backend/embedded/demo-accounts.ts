@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import type { Role } from '../port';
 
 /** The embedded mode's demo accounts (design.md section 3); the login page lists them. */
@@ -10,7 +10,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: Role; nombre: string
 ];
 
 /** Creates the demo accounts on the first start only (an empty auth.users). */
-export async function seedDemoAccounts(db: PGlite): Promise<boolean> {
+export async function seedDemoAccounts(db: PGliteInterface): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from auth.users');
   if ((rows[0]?.n ?? 0) > 0) return false;
   for (const account of DEMO_ACCOUNTS) {

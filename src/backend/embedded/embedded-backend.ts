@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
 import { BackendError, type AuthEvent, type BackendPort, type Session } from '../port';
 import { toBackendError } from './errors';
 import { toProfile, toReservation, toStatistics, type Json } from './rows';
@@ -13,7 +13,7 @@ const RESET_MINUTES = 60;
  * operation runs as the signed-in user under row-level security, in one transaction with
  * `set local role` and transaction-local JWT claims, exactly as PostgREST runs a request.
  */
-export function createEmbeddedBackend(db: PGlite, store: SessionStore): BackendPort {
+export function createEmbeddedBackend(db: PGliteInterface, store: SessionStore): BackendPort {
   const listeners = new Set<(event: AuthEvent, session: Session | null) => void>();
   const emit = (event: AuthEvent, session: Session | null) => {
     listeners.forEach((listener) => listener(event, session));

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite';
 
 export interface SqlFile {
   /** Timestamp prefix of a migration file, as the Supabase CLI records it. */
@@ -22,7 +22,7 @@ export function migrationFromFile(fileName: string, sql: string): SqlFile {
  * the same table the Supabase CLI uses. Returns the versions it applied.
  */
 export async function migrate(
-  db: PGlite,
+  db: PGliteInterface,
   setup: readonly string[],
   migrations: readonly SqlFile[],
 ): Promise<string[]> {

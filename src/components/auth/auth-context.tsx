@@ -1,0 +1,77 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { getBackend } from '@/backend/get-backend';
+import type { BackendPort, Profile, Session } from '@/backend/port';
+import { effectiveRole, hasPermission, type Permission } from './permissions';
+
+export interface AuthState {
+  status: 'loading' | 'ready' | 'unavailable';
+  backend: BackendPort | null;
+  session: Session | null;
+  profile: Profile | null;
+}
+
+interface AuthContextValue extends AuthState {
+  role: Profile['role'] | null;
+  can: (permission: Permission) => boolean;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * The signed-in person and their profile. Starts the backend (only pages that need it mount this
+ * provider), follows its auth events, loads the profile on sign-in and clears it on sign-out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({
+    status: 'loading',
+    backend: null,
+    session: null,
+    profile: null,
+  });
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let active = true;
+    getBackend().then(
+      (backend) => {
+        if (!active) return;
+        stop = backend.auth.onAuthStateChange((_event, session) => {
+          const loadProfile = session
+            ? backend.profiles.getMine().catch((error: unknown) => {
+                // Spec section 8: a failed profile fetch is logged, not shown.
+                console.error('No se pudo cargar el perfil', error);
+                return null;
+              })
+            : Promise.resolve(null);
+          void loadProfile.then((profile) => {
+            if (active) setState({ status: 'ready', backend, session, profile });
+          });
+        });
+      },
+      (error: unknown) => {
+        console.error('No se pudo iniciar el backend', error);
+        if (active) setState((s) => ({ ...s, status: 'unavailable' }));
+      },
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      role: effectiveRole(state.profile),
+      can: (permission) => hasPermission(state.profile, permission),
+    }),
+    [state],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth debe usarse dentro de AuthProvider');
+  return value;
+}

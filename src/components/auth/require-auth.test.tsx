@@ -1,0 +1,102 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { AuthEvent, BackendPort, Profile, Session } from '@/backend/port';
+import { AuthProvider } from './auth-context';
+import { RequireAuth } from './require-auth';
+import type { Permission } from './permissions';
+
+let fakeBackend: BackendPort;
+vi.mock('@/backend/get-backend', () => ({ getBackend: () => Promise.resolve(fakeBackend) }));
+
+function backendFor(profile: Profile | null): BackendPort {
+  const session: Session | null = profile
+    ? {
+        accessToken: 'a',
+        refreshToken: 'r',
+        expiresAt: 0,
+        user: { id: profile.userId, email: profile.email },
+      }
+    : null;
+  return {
+    mode: 'embedded',
+    auth: {
+      onAuthStateChange: (listener: (event: AuthEvent, s: Session | null) => void) => {
+        listener('INITIAL_SESSION', session);
+        return () => undefined;
+      },
+    },
+    profiles: { getMine: () => Promise.resolve(profile) },
+  } as unknown as BackendPort;
+}
+
+const profile = (role: Profile['role'], isActive = true): Profile => ({
+  id: 'p',
+  userId: 'u',
+  nombre: 'N',
+  email: 'n@ejemplo.cl',
+  telefono: null,
+  role,
+  isActive,
+  createdAt: '2026-01-01',
+});
+
+function renderGuarded(
+  who: Profile | null,
+  guard: { requiredRole?: Profile['role']; permission?: Permission },
+) {
+  fakeBackend = backendFor(who);
+  render(
+    <MemoryRouter initialEntries={['/admin?tab=reservas']}>
+      <AuthProvider>
+        <RequireAuth {...guard}>
+          <p>Contenido protegido</p>
+        </RequireAuth>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('RequireAuth', () => {
+  it('says it is checking while the session loads', () => {
+    renderGuarded(profile('admin'), { requiredRole: 'admin' });
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando permisos...');
+  });
+
+  it('asks a visitor to sign in, coming back to the same page', async () => {
+    renderGuarded(null, { requiredRole: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Acceso Requerido' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fadmin%3Ftab%3Dreservas',
+    );
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('denies a cliente, and an admin whose profile is inactive, naming the role', async () => {
+    for (const who of [profile('cliente'), profile('admin', false)]) {
+      renderGuarded(who, { requiredRole: 'admin' });
+      expect(await screen.findByRole('heading', { name: 'Acceso Denegado' })).toBeInTheDocument();
+      expect(
+        screen.getByText('Solo los administradores pueden acceder a esta página.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Rol requerido: Administrador')).toBeInTheDocument();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('denies a missing permission, naming it', async () => {
+    renderGuarded(profile('abogado'), { permission: 'deleteAnyReservation' });
+    expect(await screen.findByRole('heading', { name: 'Permiso Denegado' })).toBeInTheDocument();
+    expect(screen.getByText('Permiso requerido: deleteAnyReservation')).toBeInTheDocument();
+  });
+
+  it('shows the content to someone with the permission', async () => {
+    renderGuarded(profile('abogado'), { permission: 'viewAllReservations' });
+    expect(await screen.findByText('Contenido protegido')).toBeInTheDocument();
+  });
+
+  it('shows the content to an active admin', async () => {
+    renderGuarded(profile('admin'), { requiredRole: 'admin' });
+    expect(await screen.findByText('Contenido protegido')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { LockKeyhole, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { Role } from '@/backend/port';
+import { buttonClass } from '@/components/ui/button-styles';
+import { useAuth } from './auth-context';
+import { PERMISSION_LABELS, ROLE_LABELS, type Permission } from './permissions';
+
+interface RequireAuthProps {
+  children: ReactNode;
+  requiredRole?: Role;
+  permission?: Permission;
+}
+
+function GuardScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-lg px-6 py-16 text-center">
+      <ShieldAlert aria-hidden="true" className="mx-auto size-12 text-ink-muted" />
+      <h1 className="mt-4 text-2xl font-bold text-ink">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Shows its content only to the right person, with the four screens of spec section 2: checking,
+ * signed out, wrong role, missing permission. The database refuses the same people anyway; this
+ * is what they see instead of an error.
+ */
+export function RequireAuth({ children, requiredRole: role, permission }: RequireAuthProps) {
+  const auth = useAuth();
+  const location = useLocation();
+  const home = (
+    <Link to="/" className={buttonClass('secondary')}>
+      Volver al inicio
+    </Link>
+  );
+
+  if (auth.status === 'loading') {
+    return (
+      <p role="status" className="min-h-[40vh] px-6 py-16 text-center text-ink-muted">
+        Verificando permisos...
+      </p>
+    );
+  }
+  if (auth.status === 'unavailable') {
+    return (
+      <GuardScreen title="Servicio no disponible">
+        <p className="mt-2 text-ink-muted">
+          No pudimos conectar con el sistema. Intenta recargar la página.
+        </p>
+        <div className="mt-6 flex justify-center">{home}</div>
+      </GuardScreen>
+    );
+  }
+  if (!auth.session) {
+    const next = `${location.pathname}${location.search}`;
+    return (
+      <GuardScreen title="Acceso Requerido">
+        <p className="mt-2 text-ink-muted">Inicia sesión para ver esta página.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={`/auth?next=${encodeURIComponent(next)}`} className={buttonClass('primary')}>
+            <LockKeyhole aria-hidden="true" className="size-4" />
+            Iniciar sesión
+          </Link>
+          {home}
+        </div>
+      </GuardScreen>
+    );
+  }
+  if (role && auth.role !== role && auth.role !== 'admin') {
+    return (
+      <GuardScreen title="Acceso Denegado">
+        <p className="mt-2 text-ink-muted">
+          {role === 'admin'
+            ? 'Solo los administradores pueden acceder a esta página.'
+            : `Esta página requiere el rol ${ROLE_LABELS[role]}.`}
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">Rol requerido: {ROLE_LABELS[role]}</p>
+        <div className="mt-6 flex justify-center">{home}</div>
+      </GuardScreen>
+    );
+  }
+  if (permission && !auth.can(permission)) {
+    return (
+      <GuardScreen title="Permiso Denegado">
+        <p className="mt-2 text-ink-muted">
+          Necesitas el permiso para {PERMISSION_LABELS[permission]}.
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">Permiso requerido: {permission}</p>
+        <div className="mt-6 flex justify-center">{home}</div>
+      </GuardScreen>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,46 @@
+import { CalendarCheck, UserCheck, Users } from 'lucide-react';
+import type { BackendPort } from '@/backend/port';
+import { formatThousands } from '@/lib/format/clp';
+import { useStatistics } from '../use-statistics';
+
+/** Total users, total bookings and active users, from estadisticas() (admins only). */
+export function StatCards({ backend }: { backend: BackendPort }) {
+  const { data, isPending, isError, refetch } = useStatistics(backend);
+  if (isPending)
+    return (
+      <p role="status" className="text-ink-muted">
+        Cargando estadísticas...
+      </p>
+    );
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-urgent bg-urgent-soft p-4 text-urgent">
+        Error al cargar los datos.{' '}
+        <button type="button" onClick={() => void refetch()} className="underline">
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+  const cards = [
+    { label: 'Usuarios totales', value: data.totalUsuarios, Icon: Users },
+    { label: 'Reservas totales', value: data.totalReservas, Icon: CalendarCheck },
+    { label: 'Usuarios activos', value: data.usuariosActivos, Icon: UserCheck },
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {cards.map(({ label, value, Icon }) => (
+        <div
+          key={label}
+          className="flex flex-col-reverse gap-1 rounded-2xl border border-line bg-surface p-5"
+        >
+          <dt className="flex items-center gap-2 text-sm text-ink-muted">
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </dt>
+          <dd className="text-3xl font-bold text-ink">{formatThousands(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

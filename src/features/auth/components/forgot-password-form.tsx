@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { BackendPort } from '@/backend/port';
+import { buttonClass } from '@/components/ui/button-styles';
+import { TextField } from '@/components/ui/text-field';
+import { forgotSchema } from '../schemas';
+import { FormAlert } from './form-alert';
+
+interface ForgotPasswordFormProps {
+  backend: BackendPort;
+  onBack: () => void;
+}
+
+export function ForgotPasswordForm({ backend, onBack }: ForgotPasswordFormProps) {
+  const [sent, setSent] = useState(false);
+  const [demoLink, setDemoLink] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(forgotSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      const result = await backend.auth.requestPasswordReset(
+        email,
+        `${window.location.origin}/auth`,
+      );
+      setDemoLink(result.demoLink ?? null);
+      setSent(true);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'No se pudo enviar el enlace');
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-4"
+      aria-label="Recuperar contraseña"
+    >
+      <p className="text-sm text-ink-muted">
+        Te enviaremos un enlace para crear una contraseña nueva.
+      </p>
+      <FormAlert message={failure} />
+      {sent && (
+        <FormAlert
+          tone="success"
+          message="Si existe una cuenta con ese correo, recibirás un enlace para restablecer la contraseña."
+        />
+      )}
+      {demoLink && (
+        <p className="rounded-lg border border-line bg-surface-2 p-3 text-sm text-ink">
+          Modo demostración: no se envían correos. Usa este enlace:{' '}
+          <a href={demoLink} className="break-all text-link">
+            restablecer contraseña
+          </a>
+        </p>
+      )}
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'w-full')}>
+        {isSubmitting ? 'Enviando...' : 'Enviar enlace'}
+      </button>
+      <button type="button" onClick={onBack} className="w-full text-sm text-link underline">
+        Volver a iniciar sesión
+      </button>
+    </form>
+  );
+}

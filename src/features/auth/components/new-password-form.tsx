@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { BackendPort } from '@/backend/port';
+import { buttonClass } from '@/components/ui/button-styles';
+import { TextField } from '@/components/ui/text-field';
+import { newPasswordSchema } from '../schemas';
+import { FormAlert } from './form-alert';
+
+interface NewPasswordFormProps {
+  backend: BackendPort;
+  onDone: () => void;
+}
+
+/** Shown after following a reset link: the person is signed in and sets a new password. */
+export function NewPasswordForm({ backend, onDone }: NewPasswordFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<{ password: string; confirmacion: string }>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmacion: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await backend.auth.updatePassword(password);
+      onDone();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'No se pudo cambiar la contraseña');
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-4"
+      aria-label="Nueva contraseña"
+    >
+      <FormAlert message={failure} />
+      <TextField
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Repite la contraseña"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmacion?.message}
+        {...form.register('confirmacion')}
+      />
+      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'w-full')}>
+        Guardar contraseña
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '@/components/auth/auth-context';
+import { DataProviders } from '@/components/auth/data-providers';
+import { Seo } from '@/components/seo/seo';
+import { callbackError } from '../components/auth-callback-error';
+import { DemoAccounts } from '../components/demo-accounts';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { FormAlert } from '../components/form-alert';
+import { NewPasswordForm } from '../components/new-password-form';
+import { SignInForm, type Credentials } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+import { SignedInPanel } from '../components/signed-in-panel';
+import { safeNext } from '../schemas';
+import { useRecoveryToken } from '../use-recovery-token';
+
+type Mode = 'ingresar' | 'registro' | 'recuperar' | 'nueva-clave';
+const MODES: readonly Mode[] = ['ingresar', 'registro', 'recuperar', 'nueva-clave'];
+const TITLES: Record<Mode, string> = {
+  ingresar: 'Iniciar sesión',
+  registro: 'Crear cuenta',
+  recuperar: 'Recuperar contraseña',
+  'nueva-clave': 'Nueva contraseña',
+};
+
+function AuthScreen() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [prefill, setPrefill] = useState<Credentials | null>(null);
+  const requested = params.get('modo');
+  const mode: Mode = MODES.find((m) => m === requested) ?? 'ingresar';
+  const next = safeNext(params.get('next'));
+  const recovery = useRecoveryToken(auth.backend, params.get('token'), () =>
+    setParams({ modo: 'nueva-clave' }, { replace: true }),
+  );
+  const problem = recovery.error ?? callbackError(location.search, location.hash);
+  const setMode = (value: Mode) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('modo', value);
+    setParams(nextParams);
+  };
+  const goOn = () => void navigate(next, { replace: true });
+
+  if (auth.status === 'loading' || recovery.pending) {
+    return (
+      <p role="status" className="py-10 text-center text-ink-muted">
+        Cargando...
+      </p>
+    );
+  }
+  if (!auth.backend) {
+    return <FormAlert message="No pudimos conectar con el sistema. Intenta recargar la página." />;
+  }
+  if (auth.session && mode !== 'nueva-clave') {
+    return <SignedInPanel email={auth.session.user.email} next={next} backend={auth.backend} />;
+  }
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-ink">{TITLES[mode]}</h1>
+      <FormAlert message={problem} />
+      {(mode === 'ingresar' || mode === 'registro') && (
+        <div
+          className="grid grid-cols-2 gap-2 rounded-lg bg-surface-2 p-1"
+          role="group"
+          aria-label="Tipo de acceso"
+        >
+          {(['ingresar', 'registro'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={mode === value}
+              onClick={() => setMode(value)}
+              className={
+                mode === value
+                  ? 'rounded-md bg-surface px-3 py-2 text-sm font-semibold text-ink shadow-sm'
+                  : 'rounded-md px-3 py-2 text-sm text-ink-muted'
+              }
+            >
+              {TITLES[value]}
+            </button>
+          ))}
+        </div>
+      )}
+      {mode === 'ingresar' && (
+        <SignInForm
+          backend={auth.backend}
+          prefill={prefill}
+          onSignedIn={goOn}
+          onForgot={() => setMode('recuperar')}
+        />
+      )}
+      {mode === 'registro' && (
+        <SignUpForm backend={auth.backend} onSignedUp={(signedIn) => signedIn && goOn()} />
+      )}
+      {mode === 'recuperar' && (
+        <ForgotPasswordForm backend={auth.backend} onBack={() => setMode('ingresar')} />
+      )}
+      {mode === 'nueva-clave' && <NewPasswordForm backend={auth.backend} onDone={goOn} />}
+      {auth.backend.mode === 'embedded' && mode === 'ingresar' && (
+        <DemoAccounts onUse={setPrefill} />
+      )}
+    </div>
+  );
+}
+
+export default function AuthPage() {
+  return (
+    <section className="mx-auto max-w-md px-4 py-10">
+      <Seo
+        title="Iniciar sesión"
+        description="Accede a tu cuenta de Punto Legal."
+        path="/auth"
+        noindex
+      />
+      <DataProviders>
+        <AuthScreen />
+      </DataProviders>
+    </section>
+  );
+}
