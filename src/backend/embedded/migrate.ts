@@ -16,24 +16,67 @@ export function migrationFromFile(fileName: string, sql: string): SqlFile {
   return { version, name: name.join('_'), sql };
 }
 
+/** FNV-1a: a cheap fingerprint of the setup SQL, to notice when it changed. */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}
+
+async function isUpToDate(
+  db: PGliteInterface,
+  setupHash: string,
+  versions: string[],
+): Promise<boolean> {
+  const { rows } = await db.query<{ ready: boolean }>(
+    "select to_regclass('supabase_migrations.embedded_setup') is not null as ready",
+  );
+  if (!rows[0]?.ready) return false;
+  const state = await db.query<{ hash: string; applied: string[] }>(
+    `select (select hash from supabase_migrations.embedded_setup limit 1) as hash,
+            (select coalesce(array_agg(version), '{}') from supabase_migrations.schema_migrations) as applied`,
+  );
+  const current = state.rows[0];
+  return current?.hash === setupHash && versions.every((v) => current.applied.includes(v));
+}
+
 /**
  * Brings an embedded database up to date: the Supabase shim and the embedded sign-in (both
  * idempotent), then every migration not yet recorded, each in its own transaction, recorded in
- * the same table the Supabase CLI uses. Returns the versions it applied.
+ * the same table the Supabase CLI uses. A database already up to date is left alone after two
+ * quick reads, which is what keeps a returning visitor's start short. Returns what it applied.
  */
 export async function migrate(
   db: PGliteInterface,
   setup: readonly string[],
   migrations: readonly SqlFile[],
 ): Promise<string[]> {
+  const setupHash = fingerprint(setup.join('\n'));
+  const ordered = [...migrations].sort((a, b) => a.version.localeCompare(b.version));
+  if (
+    await isUpToDate(
+      db,
+      setupHash,
+      ordered.map((m) => m.version),
+    )
+  )
+    return [];
+
   for (const sql of setup) await db.exec(sql);
+  await db.exec(
+    'create table if not exists supabase_migrations.embedded_setup (hash text not null)',
+  );
+  await db.query('delete from supabase_migrations.embedded_setup');
+  await db.query('insert into supabase_migrations.embedded_setup (hash) values ($1)', [setupHash]);
+
   const { rows } = await db.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
   );
   const applied = new Set(rows.map((row) => row.version));
-  const pending = [...migrations]
-    .sort((a, b) => a.version.localeCompare(b.version))
-    .filter((migration) => !applied.has(migration.version));
+  const pending = ordered.filter((migration) => !applied.has(migration.version));
   for (const migration of pending) {
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);

@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:db`: how fast the embedded database is, in Node and in headless Chromium.
+ * A benchmark, not a test: it prints what it measured.
+ *
+ *   npm run bench:db [-- --no-build]
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { chromium } from '@playwright/test';
+import { seedDemoAccounts } from '../src/backend/embedded/demo-accounts';
+import { migrate } from '../src/backend/embedded/migrate';
+import { embeddedSetup, migrationFiles, upcomingWeekday } from '../supabase/tests/test-database';
+import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium';
+import { startServer } from './serve';
+
+const extensions = { pgcrypto, btree_gist };
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const result = await fn();
+  return [result, performance.now() - start];
+}
+
+async function openAndMigrate(dataDir?: string): Promise<PGlite> {
+  const db = await PGlite.create(dataDir, { extensions });
+  await migrate(db, embeddedSetup(), migrationFiles());
+  await seedDemoAccounts(db);
+  return db;
+}
+
+async function nodeStarts(): Promise<string[]> {
+  const [memory, cold] = await timed(() => openAndMigrate());
+  await memory.close();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-bench-'));
+  const [first, firstVisit] = await timed(() => openAndMigrate(dir));
+  await first.close();
+  const [again, repeatVisit] = await timed(() => openAndMigrate(dir));
+  await again.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return [
+    `Node, cold start in memory (create + migrate + seed): ${ms(cold)}`,
+    `Node, first visit (directory): ${ms(firstVisit)}`,
+    `Node, repeat visit (reopen, already migrated): ${ms(repeatVisit)}`,
+  ];
+}
+
+async function queries(): Promise<string[]> {
+  const db = await openAndMigrate();
+  const fecha = await upcomingWeekday(db, 2);
+  const asAnon = async <T>(fn: () => Promise<T>) => {
+    await db.exec(
+      'set role anon; select set_config(\'request.jwt.claims\', \'{"role":"anon"}\', false)',
+    );
+    try {
+      return await fn();
+    } finally {
+      await db.exec('reset role');
+    }
+  };
+  const durations: number[] = [];
+  for (let i = 0; i < 500; i += 1) {
+    const [rows, duration] = await timed(() =>
+      asAnon(() =>
+        db.query<{ id: string }>(
+          "select id from public.crear_reserva('Bench Persona', '12.345.678-5', 'bench@ejemplo.cl', '+56912345678', $1::date, '09:00', 'laboral', 'videollamada')",
+          [fecha],
+        ),
+      ),
+    );
+    durations.push(duration);
+    // Free the slot again, outside the measurement.
+    await db.query("update public.reservas set estado = 'cancelada' where id = $1", [
+      rows.rows[0]?.id,
+    ]);
+  }
+  // A busy month: every other slot of the next four weeks taken.
+  await db.exec(`
+    insert into public.reservas (nombre, rut, email, telefono, fecha, hora, plan, servicio, precio, categoria, estado)
+    select 'Ocupado', '12.345.678-5', 'o@ejemplo.cl', '+56912345678', d::date, h, 'laboral', 'Consulta Laboral', 35000, 'Laboral', 'confirmada'
+    from generate_series(current_date + 1, current_date + 28, interval '1 day') d,
+         unnest(array['09:00','10:00','11:00','14:00','15:00','16:00','17:00']) h
+    where extract(isodow from d) between 1 and 5
+    on conflict do nothing`);
+  const occupied: number[] = [];
+  for (let i = 0; i < 100; i += 1) {
+    const [, duration] = await timed(() =>
+      asAnon(() =>
+        db.query('select * from public.horarios_ocupados(current_date, current_date + 28)'),
+      ),
+    );
+    occupied.push(duration);
+  }
+  await db.close();
+  return [
+    `crear_reserva, 500 calls: median ${percentile(durations, 50).toFixed(1)} ms, p95 ${percentile(durations, 95).toFixed(1)} ms`,
+    `horarios_ocupados for 4 weeks, 100 calls: median ${percentile(occupied, 50).toFixed(1)} ms, p95 ${percentile(occupied, 95).toFixed(1)} ms`,
+  ];
+}
+
+async function browserStarts(): Promise<string[]> {
+  if (!process.argv.includes('--no-build'))
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const server = await startServer('dist', 4319);
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const ready = page.getByRole('button', { name: 'Usar la cuenta admin@demo.cl' });
+    const [, first] = await timed(async () => {
+      await page.goto('http://127.0.0.1:4319/auth');
+      await ready.waitFor({ timeout: 120_000 });
+    });
+    const repeats: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const [, repeat] = await timed(async () => {
+        await page.reload();
+        await ready.waitFor({ timeout: 60_000 });
+      });
+      repeats.push(repeat);
+    }
+    return [
+      `Chromium, first visit to /auth until the form is usable: ${ms(first)}`,
+      `Chromium, repeat visit (median of 3 reloads): ${ms(percentile(repeats, 50))}`,
+    ];
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+async function main(): Promise<void> {
+  execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
+  const lines = [...(await nodeStarts()), ...(await queries()), ...(await browserStarts())];
+  console.log(`\nBase de datos embebida (PGlite), ${os.cpus().length} núcleos:`);
+  for (const line of lines) console.log(`  ${line}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
