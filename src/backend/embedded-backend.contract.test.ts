@@ -98,11 +98,11 @@ describe('auth', () => {
       'cliente@demo.cl',
       'http://localhost/auth',
     );
-    const token = new URL(demoLink ?? '').searchParams.get('token') ?? '';
-    await backend.auth.recoverWithToken(token);
+    const token = new URL(demoLink ?? '').searchParams.get('code') ?? '';
+    await backend.auth.exchangeCode(token);
     await backend.auth.updatePassword('nueva-clave-1');
     await backend.auth.signOut();
-    await expect(backend.auth.recoverWithToken(token)).rejects.toThrow('no es válido o expiró');
+    await expect(backend.auth.exchangeCode(token)).rejects.toThrow('no es válido o expiró');
     await backend.auth.signIn('cliente@demo.cl', 'nueva-clave-1');
     await backend.auth.updatePassword(DEMO_PASSWORD);
   });

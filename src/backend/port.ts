@@ -123,12 +123,12 @@ export interface BackendPort {
     signOut(): Promise<void>;
     getSession(): Promise<Session | null>;
     /**
-     * Sends a reset link to the address. In embedded mode nothing can be e-mailed, so the link
-     * is returned for the UI to show.
+     * Sends a reset link to the address, leading to `redirectTo` with a `code` parameter. In
+     * embedded mode nothing can be e-mailed, so the link is returned for the UI to show.
      */
     requestPasswordReset(email: string, redirectTo: string): Promise<{ demoLink?: string }>;
-    /** Uses a reset token from a link, then the user is signed in. */
-    recoverWithToken(token: string): Promise<Session>;
+    /** Completes a link (password reset, e-mail confirmation) by its `code`: signs the user in. */
+    exchangeCode(code: string): Promise<Session>;
     updatePassword(password: string): Promise<void>;
     onAuthStateChange(listener: (event: AuthEvent, session: Session | null) => void): () => void;
   };

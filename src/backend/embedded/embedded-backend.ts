@@ -1,7 +1,7 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
 import { BackendError, type AuthEvent, type BackendPort, type Session } from '../port';
-import { toBackendError } from './errors';
-import { toProfile, toReservation, toStatistics, type Json } from './rows';
+import { toBackendError } from '../errors';
+import { toProfile, toReservation, toStatistics, type Json } from '../rows';
 import { newSession, type SessionStore } from './session-store';
 
 const MIN_PASSWORD = 8;
@@ -131,10 +131,10 @@ export function createEmbeddedBackend(db: PGliteInterface, store: SessionStore):
         // Whether the address has an account is not revealed: the answer looks the same.
         if (rows.length === 0) return {};
         const link = new URL(redirectTo);
-        link.searchParams.set('token', token);
+        link.searchParams.set('code', token);
         return { demoLink: link.toString() };
       },
-      async recoverWithToken(token) {
+      async exchangeCode(token) {
         const { rows } = await db.query<{ user_id: string }>(
           'delete from embedded_auth.recuperaciones where token = $1 and expira_en > now() returning user_id',
           [token],

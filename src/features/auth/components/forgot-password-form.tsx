@@ -27,7 +27,7 @@ export function ForgotPasswordForm({ backend, onBack }: ForgotPasswordFormProps)
     try {
       const result = await backend.auth.requestPasswordReset(
         email,
-        `${window.location.origin}/auth`,
+        `${window.location.origin}/auth?modo=nueva-clave`,
       );
       setDemoLink(result.demoLink ?? null);
       setSent(true);

@@ -12,7 +12,7 @@ import { SignInForm, type Credentials } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { SignedInPanel } from '../components/signed-in-panel';
 import { safeNext } from '../schemas';
-import { useRecoveryToken } from '../use-recovery-token';
+import { useCodeExchange } from '../use-code-exchange';
 
 type Mode = 'ingresar' | 'registro' | 'recuperar' | 'nueva-clave';
 const MODES: readonly Mode[] = ['ingresar', 'registro', 'recuperar', 'nueva-clave'];
@@ -32,9 +32,11 @@ function AuthScreen() {
   const requested = params.get('modo');
   const mode: Mode = MODES.find((m) => m === requested) ?? 'ingresar';
   const next = safeNext(params.get('next'));
-  const recovery = useRecoveryToken(auth.backend, params.get('token'), () =>
-    setParams({ modo: 'nueva-clave' }, { replace: true }),
-  );
+  const recovery = useCodeExchange(auth.backend, params.get('code'), () => {
+    const rest = new URLSearchParams(params);
+    rest.delete('code');
+    setParams(rest, { replace: true });
+  });
   const problem = recovery.error ?? callbackError(location.search, location.hash);
   const setMode = (value: Mode) => {
     const nextParams = new URLSearchParams(params);

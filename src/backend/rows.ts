@@ -1,4 +1,4 @@
-import type { Profile, Reservation, Statistics } from '../port';
+import type { Profile, Reservation, Statistics } from './port';
 
 // Rows arrive as JSON built by Postgres (to_jsonb), the way PostgREST returns them: dates stay
 // calendar dates and instants are ISO strings, never JavaScript Dates in the host's time zone.

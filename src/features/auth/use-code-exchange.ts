@@ -2,40 +2,41 @@ import { useEffect, useState } from 'react';
 import type { BackendPort } from '@/backend/port';
 
 /**
- * Follows a password-reset link (?token=...): signs the person in with it, once, then hands over
- * to the new-password form.
+ * Follows a link that brings a `code` (a password reset, an e-mail confirmation): signs the
+ * person in with it, once, then lets the page carry on.
  */
-export function useRecoveryToken(
+export function useCodeExchange(
   backend: BackendPort | null,
-  token: string | null,
-  onRecovered: () => void,
+  code: string | null,
+  onExchanged: () => void,
 ) {
   const [state, setState] = useState<{ pending: boolean; error: string | null }>({
-    pending: Boolean(token),
+    pending: Boolean(code),
     error: null,
   });
   useEffect(() => {
-    if (!backend || !token) return;
+    if (!backend || !code) return;
     let active = true;
-    backend.auth.recoverWithToken(token).then(
+    backend.auth.exchangeCode(code).then(
       () => {
         if (!active) return;
         setState({ pending: false, error: null });
-        onRecovered();
+        onExchanged();
       },
       (error: unknown) => {
-        if (active)
+        if (active) {
           setState({
             pending: false,
             error: error instanceof Error ? error.message : String(error),
           });
+        }
       },
     );
     return () => {
       active = false;
     };
-    // The token is used once; a new onRecovered function on each render must not repeat it.
+    // A code is used once; a new onExchanged function on each render must not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [backend, token]);
+  }, [backend, code]);
   return state;
 }

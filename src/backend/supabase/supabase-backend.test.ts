@@ -1,0 +1,241 @@
+import { createClient } from '@supabase/supabase-js';
+import { createSupabaseBackend } from './supabase-backend';
+
+interface Recorded {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+/** A fetch that records each request and answers from a table of canned responses. */
+function recordingFetch(answers: Record<string, { status?: number; body: unknown }>) {
+  const requests: Recorded[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const path = decodeURIComponent(`${url.pathname}${url.search}`);
+    const method = init?.method ?? 'GET';
+    const text = typeof init?.body === 'string' ? init.body : '';
+    requests.push({
+      method,
+      path,
+      body: text ? (JSON.parse(text) as unknown) : null,
+      headers: new Headers(init?.headers),
+    });
+    const answer = Object.entries(answers).find(([key]) =>
+      `${method} ${path}`.startsWith(key),
+    )?.[1] ?? { body: [] };
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  };
+  return { fetch, requests };
+}
+
+const SESSION = {
+  access_token: 'acceso',
+  refresh_token: 'refresco',
+  expires_in: 3600,
+  expires_at: Math.floor(Date.now() / 1000) + 3600,
+  token_type: 'bearer',
+  user: {
+    id: 'usuario-1',
+    email: 'admin@ejemplo.cl',
+    aud: 'authenticated',
+    role: 'authenticated',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2026-01-01',
+  },
+};
+
+function backendWith(answers: Parameters<typeof recordingFetch>[0]) {
+  const recorder = recordingFetch(answers);
+  const client = createClient('https://proyecto.supabase.co', 'clave-anon', {
+    global: { fetch: recorder.fetch },
+    auth: {
+      flowType: 'pkce',
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+  });
+  return { backend: createSupabaseBackend(client), requests: recorder.requests };
+}
+
+describe('supabase adapter: request shapes', () => {
+  it('signs in with a password at GoTrue and answers in Spanish when refused', async () => {
+    const ok = backendWith({ 'POST /auth/v1/token?grant_type=password': { body: SESSION } });
+    const session = await ok.backend.auth.signIn('admin@ejemplo.cl', 'clave-segura');
+    expect(session).toMatchObject({
+      accessToken: 'acceso',
+      user: { id: 'usuario-1', email: 'admin@ejemplo.cl' },
+    });
+    expect(ok.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/v1/token?grant_type=password',
+      body: { email: 'admin@ejemplo.cl', password: 'clave-segura' },
+    });
+
+    const refused = backendWith({
+      'POST /auth/v1/token': {
+        status: 400,
+        body: { error: 'invalid_grant', error_description: 'Invalid login credentials' },
+      },
+    });
+    await expect(refused.backend.auth.signIn('admin@ejemplo.cl', 'mala')).rejects.toThrow(
+      'Correo o contraseña incorrectos',
+    );
+  });
+
+  it('sends password-reset links back to the page that completes them', async () => {
+    const { backend, requests } = backendWith({ 'POST /auth/v1/recover': { body: {} } });
+    await backend.auth.requestPasswordReset(
+      'ana@ejemplo.cl',
+      'https://puntolegal.cl/auth?modo=nueva-clave',
+    );
+    expect(requests[0]?.path).toMatch(
+      /^\/auth\/v1\/recover\?redirect_to=https:\/\/puntolegal\.cl\/auth\?modo=nueva-clave/,
+    );
+    expect(requests[0]?.body).toMatchObject({
+      email: 'ana@ejemplo.cl',
+      code_challenge_method: 's256',
+    });
+  });
+
+  it('lists profiles newest first and reservations by date descending', async () => {
+    const { backend, requests } = backendWith({});
+    await backend.profiles.list();
+    await backend.reservas.list();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /rest/v1/profiles?select=*&order=created_at.desc',
+      'GET /rest/v1/reservas?select=*&order=fecha.desc,hora.desc',
+    ]);
+  });
+
+  it('books through rpc with the p_ arguments and one row back', async () => {
+    const row = {
+      id: 'r1',
+      fecha: '2026-11-24',
+      hora: '10:00',
+      estado: 'pendiente',
+      precio: 35000,
+      plan: 'laboral',
+    };
+    const { backend, requests } = backendWith({ 'POST /rest/v1/rpc/crear_reserva': { body: row } });
+    const reservation = await backend.reservas.create({
+      nombre: 'Ana',
+      rut: '12.345.678-5',
+      email: 'ana@ejemplo.cl',
+      telefono: '+56912345678',
+      fecha: '2026-11-24',
+      hora: '10:00',
+      plan: 'laboral',
+      tipoReunion: 'videollamada',
+    });
+    expect(reservation).toMatchObject({ id: 'r1', estado: 'pendiente', precio: 35000 });
+    expect(requests[0]?.body).toEqual({
+      p_nombre: 'Ana',
+      p_rut: '12.345.678-5',
+      p_email: 'ana@ejemplo.cl',
+      p_telefono: '+56912345678',
+      p_fecha: '2026-11-24',
+      p_hora: '10:00',
+      p_plan: 'laboral',
+      p_tipo_reunion: 'videollamada',
+      p_descripcion: null,
+      p_empresa: null,
+    });
+    expect(requests[0]?.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
+  });
+
+  it('shows the database’s own message when it refuses', async () => {
+    const { backend } = backendWith({
+      'POST /rest/v1/rpc/crear_reserva': {
+        status: 409,
+        body: { code: '23505', message: 'Horario ocupado' },
+      },
+    });
+    await expect(
+      backend.reservas.create({
+        nombre: 'Ana',
+        rut: '12.345.678-5',
+        email: 'ana@ejemplo.cl',
+        telefono: '+56912345678',
+        fecha: '2026-11-24',
+        hora: '10:00',
+        plan: 'laboral',
+        tipoReunion: 'videollamada',
+      }),
+    ).rejects.toThrow('Horario ocupado');
+  });
+
+  it('asks for occupied slots without personal data', async () => {
+    const { backend, requests } = backendWith({
+      'POST /rest/v1/rpc/horarios_ocupados': { body: [{ fecha: '2026-11-24', hora: '09:00' }] },
+    });
+    expect(await backend.reservas.occupied('2026-11-23', '2026-12-20')).toEqual([
+      { fecha: '2026-11-24', hora: '09:00' },
+    ]);
+    expect(requests[0]?.body).toEqual({ desde: '2026-11-23', hasta: '2026-12-20' });
+  });
+
+  it('updates roles and deletes by id, and reports a change RLS refused', async () => {
+    const { backend, requests } = backendWith({
+      'PATCH /rest/v1/profiles': { body: [{ id: 'p1' }] },
+    });
+    await backend.profiles.setRole('usuario-2', 'abogado');
+    expect(requests[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/rest/v1/profiles?user_id=eq.usuario-2&select=id',
+      body: { role: 'abogado' },
+    });
+    await expect(backend.reservas.remove('r9')).rejects.toThrow('Error al eliminar la reserva');
+    expect(requests[1]).toMatchObject({
+      method: 'DELETE',
+      path: '/rest/v1/reservas?id=eq.r9&select=id',
+    });
+  });
+
+  it('reads the statistics and sends newsletter and contact calls through rpc', async () => {
+    const { backend, requests } = backendWith({
+      'POST /rest/v1/rpc/estadisticas': {
+        body: {
+          total_usuarios: 5,
+          usuarios_activos: 4,
+          total_reservas: 9,
+          notificaciones: {
+            total: 2,
+            enviadas: 1,
+            fallidas: 1,
+            pendientes: 0,
+            ultima_ejecucion: null,
+          },
+        },
+      },
+      'POST /rest/v1/rpc/enviar_mensaje_contacto': { body: 'm1' },
+    });
+    expect(await backend.statistics()).toMatchObject({
+      totalUsuarios: 5,
+      usuariosActivos: 4,
+      totalReservas: 9,
+    });
+    await backend.newsletter.subscribe('lectora@ejemplo.cl');
+    expect(
+      await backend.contact.send({
+        nombre: 'Ana',
+        email: 'ana@ejemplo.cl',
+        mensaje: 'Necesito ayuda.',
+      }),
+    ).toBe('m1');
+    expect(requests.map((r) => r.path)).toEqual([
+      '/rest/v1/rpc/estadisticas',
+      '/rest/v1/rpc/suscribir_newsletter',
+      '/rest/v1/rpc/enviar_mensaje_contacto',
+    ]);
+    expect(requests[1]?.body).toEqual({ p_email: 'lectora@ejemplo.cl' });
+  });
+});

@@ -1,0 +1,199 @@
+import type { Session as SupabaseSession, SupabaseClient } from '@supabase/supabase-js';
+import { toBackendError } from '../errors';
+import { BackendError, type AuthEvent, type BackendPort, type Session } from '../port';
+import { toProfile, toReservation, toStatistics, type Json } from '../rows';
+
+function toSession(session: SupabaseSession): Session {
+  return {
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    expiresAt: session.expires_at ?? 0,
+    user: { id: session.user.id, email: session.user.email ?? '' },
+  };
+}
+
+/** Throws a supabase-js error as a Spanish BackendError. */
+function throwIf(error: unknown): void {
+  if (error) throw toBackendError(error);
+}
+
+/** The data of a supabase-js query result, or its error as a Spanish BackendError. */
+function check<T>(result: { data: T | null; error: unknown }): T | null {
+  throwIf(result.error);
+  return result.data;
+}
+
+function checkSession(result: {
+  data: { session: SupabaseSession | null };
+  error: unknown;
+}): Session {
+  throwIf(result.error);
+  if (!result.data.session) throw new BackendError('No se pudo iniciar sesión');
+  return toSession(result.data.session);
+}
+
+/** At least one row changed, else the given message: RLS hides refusals as "0 rows". */
+function changed(rows: unknown[] | null, message: string): void {
+  if (!rows || rows.length === 0) throw new BackendError(message);
+}
+
+/**
+ * The port on hosted Supabase with supabase-js: GoTrue for sign-in, table calls as the spec lists
+ * them, and rpc() for what must be atomic or hide data. The rules are the same migrations' RLS.
+ */
+export function createSupabaseBackend(client: SupabaseClient): BackendPort {
+  const currentUserId = async () => (await client.auth.getSession()).data.session?.user.id ?? null;
+
+  return {
+    mode: 'supabase',
+    auth: {
+      signIn: async (email, password) =>
+        checkSession(await client.auth.signInWithPassword({ email, password })),
+      async signUp({ email, password, nombre, telefono }) {
+        const { data, error } = await client.auth.signUp({
+          email,
+          password,
+          options: {
+            data: { nombre, telefono: telefono ?? '' },
+            emailRedirectTo: `${window.location.origin}/auth`,
+          },
+        });
+        throwIf(error);
+        return data.session ? toSession(data.session) : null;
+      },
+      async signOut() {
+        throwIf((await client.auth.signOut()).error);
+      },
+      async getSession() {
+        const { data, error } = await client.auth.getSession();
+        throwIf(error);
+        return data.session ? toSession(data.session) : null;
+      },
+      async requestPasswordReset(email, redirectTo) {
+        throwIf((await client.auth.resetPasswordForEmail(email, { redirectTo })).error);
+        return {};
+      },
+      exchangeCode: async (code) => checkSession(await client.auth.exchangeCodeForSession(code)),
+      async updatePassword(password) {
+        throwIf((await client.auth.updateUser({ password })).error);
+      },
+      onAuthStateChange(listener) {
+        const { data } = client.auth.onAuthStateChange((event, session) => {
+          listener(event as AuthEvent, session ? toSession(session) : null);
+        });
+        return () => data.subscription.unsubscribe();
+      },
+    },
+    profiles: {
+      async getMine() {
+        const userId = await currentUserId();
+        if (!userId) return null;
+        const row = check(
+          await client.from('profiles').select('*').eq('user_id', userId).maybeSingle<Json>(),
+        );
+        return row ? toProfile(row) : null;
+      },
+      list: async () =>
+        (
+          check(
+            await client.from('profiles').select('*').order('created_at', { ascending: false }),
+          ) ?? []
+        ).map((row: Json) => toProfile(row)),
+      async setActive(userId, active) {
+        changed(
+          check(
+            await client
+              .from('profiles')
+              .update({ is_active: active })
+              .eq('user_id', userId)
+              .select('id'),
+          ),
+          'Error al actualizar el estado del usuario',
+        );
+      },
+      async setRole(userId, role) {
+        changed(
+          check(await client.from('profiles').update({ role }).eq('user_id', userId).select('id')),
+          'Error al cambiar el rol del usuario',
+        );
+      },
+    },
+    reservas: {
+      async create(input) {
+        const row = check(
+          await client
+            .rpc('crear_reserva', {
+              p_nombre: input.nombre,
+              p_rut: input.rut,
+              p_email: input.email,
+              p_telefono: input.telefono,
+              p_fecha: input.fecha,
+              p_hora: input.hora,
+              p_plan: input.plan,
+              p_tipo_reunion: input.tipoReunion,
+              p_descripcion: input.descripcion ?? null,
+              p_empresa: input.empresa ?? null,
+            })
+            .single<Json>(),
+        );
+        if (!row) throw new BackendError('No se pudo crear la reserva');
+        return toReservation(row);
+      },
+      occupied: async (from, to) =>
+        (
+          (check(await client.rpc('horarios_ocupados', { desde: from, hasta: to })) ?? []) as {
+            fecha: string;
+            hora: string;
+          }[]
+        ).map((row: { fecha: string; hora: string }) => ({ fecha: row.fecha, hora: row.hora })),
+      list: async () =>
+        (
+          check(
+            await client
+              .from('reservas')
+              .select('*')
+              .order('fecha', { ascending: false })
+              .order('hora', { ascending: false }),
+          ) ?? []
+        ).map((row: Json) => toReservation(row)),
+      async get(id) {
+        const row = check(
+          await client.from('reservas').select('*').eq('id', id).maybeSingle<Json>(),
+        );
+        return row ? toReservation(row) : null;
+      },
+      async setStatus(id, estado) {
+        changed(
+          check(await client.from('reservas').update({ estado }).eq('id', id).select('id')),
+          'No se pudo actualizar la reserva',
+        );
+      },
+      async remove(id) {
+        changed(
+          check(await client.from('reservas').delete().eq('id', id).select('id')),
+          'Error al eliminar la reserva',
+        );
+      },
+    },
+    statistics: async () => toStatistics((check(await client.rpc('estadisticas')) ?? {}) as Json),
+    newsletter: {
+      async subscribe(email) {
+        check(await client.rpc('suscribir_newsletter', { p_email: email }));
+      },
+    },
+    contact: {
+      send: async (message) =>
+        String(
+          check(
+            await client.rpc('enviar_mensaje_contacto', {
+              p_nombre: message.nombre,
+              p_email: message.email,
+              p_mensaje: message.mensaje,
+              p_telefono: message.telefono ?? null,
+              p_servicio: message.servicio ?? null,
+            }),
+          ),
+        ),
+    },
+  };
+}
