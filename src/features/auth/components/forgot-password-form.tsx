@@ -5,6 +5,7 @@ import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { forgotSchema } from '../schemas';
+import { useFormAction } from '../use-form-action';
 import { FormAlert } from './form-alert';
 
 interface ForgotPasswordFormProps {
@@ -15,34 +16,27 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ backend, onBack }: ForgotPasswordFormProps) {
   const [sent, setSent] = useState(false);
   const [demoLink, setDemoLink] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotSchema),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
+  const { failure, onSubmit } = useFormAction(
+    form,
+    async ({ email }) => {
       const result = await backend.auth.requestPasswordReset(
         email,
         `${window.location.origin}/auth?modo=nueva-clave`,
       );
       setDemoLink(result.demoLink ?? null);
       setSent(true);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'No se pudo enviar el enlace');
-    }
-  });
+    },
+    'No se pudo enviar el enlace',
+  );
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="space-y-4"
-      aria-label="Recuperar contraseña"
-    >
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Recuperar contraseña">
       <p className="text-sm text-ink-muted">
         Te enviaremos un enlace para crear una contraseña nueva.
       </p>

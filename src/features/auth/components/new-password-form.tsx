@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { newPasswordSchema } from '../schemas';
+import { useFormAction } from '../use-form-action';
 import { FormAlert } from './form-alert';
 
 interface NewPasswordFormProps {
@@ -14,30 +14,23 @@ interface NewPasswordFormProps {
 
 /** Shown after following a reset link: the person is signed in and sets a new password. */
 export function NewPasswordForm({ backend, onDone }: NewPasswordFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ password: string; confirmacion: string }>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmacion: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const { failure, onSubmit } = useFormAction(
+    form,
+    async ({ password }) => {
       await backend.auth.updatePassword(password);
       onDone();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'No se pudo cambiar la contraseña');
-    }
-  });
+    },
+    'No se pudo cambiar la contraseña',
+  );
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="space-y-4"
-      aria-label="Nueva contraseña"
-    >
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Nueva contraseña">
       <FormAlert message={failure} />
       <TextField
         label="Nueva contraseña"

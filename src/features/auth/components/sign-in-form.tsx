@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { signInSchema } from '../schemas';
+import { useFormAction } from '../use-form-action';
 import { FormAlert } from './form-alert';
 
 export interface Credentials {
@@ -20,7 +20,6 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ backend, prefill, onSignedIn, onForgot }: SignInFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Credentials>({
     resolver: zodResolver(signInSchema),
     values: prefill ?? undefined,
@@ -28,23 +27,17 @@ export function SignInForm({ backend, prefill, onSignedIn, onForgot }: SignInFor
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
+  const { failure, onSubmit } = useFormAction(
+    form,
+    async ({ email, password }) => {
       await backend.auth.signIn(email, password);
       onSignedIn();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'No se pudo iniciar sesión');
-    }
-  });
+    },
+    'No se pudo iniciar sesión',
+  );
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="space-y-4"
-      aria-label="Iniciar sesión"
-    >
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Iniciar sesión">
       <FormAlert message={failure} />
       <TextField
         label="Correo electrónico"

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { signUpSchema } from '../schemas';
+import { useFormAction } from '../use-form-action';
 import { FormAlert } from './form-alert';
 
 type SignUp = z.infer<typeof signUpSchema>;
@@ -16,33 +16,26 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ backend, onSignedUp }: SignUpFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignUp>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { nombre: '', email: '', telefono: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { failure, onSubmit } = useFormAction(
+    form,
+    async (values) => {
       const session = await backend.auth.signUp({
         ...values,
         telefono: values.telefono || undefined,
       });
       onSignedUp(session !== null);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'No se pudo crear la cuenta');
-    }
-  });
+    },
+    'No se pudo crear la cuenta',
+  );
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="space-y-4"
-      aria-label="Crear cuenta"
-    >
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Crear cuenta">
       <FormAlert message={failure} />
       <TextField
         label="Nombre completo"
