@@ -3,6 +3,7 @@ import { useAuth } from '@/components/auth/auth-context';
 import { DataProviders } from '@/components/auth/data-providers';
 import { RequireAuth } from '@/components/auth/require-auth';
 import { Seo } from '@/components/seo/seo';
+import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { StatCards } from '../components/stat-cards';
 
@@ -20,13 +21,7 @@ function AdminPanel() {
           <Link to="/" className={buttonClass('secondary')}>
             Volver al Inicio
           </Link>
-          <button
-            type="button"
-            onClick={() => void backend.auth.signOut()}
-            className={buttonClass('secondary')}
-          >
-            Cerrar sesión
-          </button>
+          <SignOutButton />
         </div>
       </div>
       <StatCards backend={backend} />

@@ -1,17 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { BackendPort } from '@/backend/port';
+import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonClass } from '@/components/ui/button-styles';
 
 /** For someone who opens /auth while signed in: where to go, or sign out. */
-export function SignedInPanel({
-  email,
-  next,
-  backend,
-}: {
-  email: string;
-  next: string;
-  backend: BackendPort;
-}) {
+export function SignedInPanel({ email, next }: { email: string; next: string }) {
   return (
     <div className="space-y-4 text-center">
       <h1 className="text-2xl font-bold text-ink">Sesión iniciada</h1>
@@ -22,13 +14,7 @@ export function SignedInPanel({
         <Link to={next} className={buttonClass('primary')}>
           Continuar
         </Link>
-        <button
-          type="button"
-          onClick={() => void backend.auth.signOut()}
-          className={buttonClass('secondary')}
-        >
-          Cerrar sesión
-        </button>
+        <SignOutButton />
       </div>
     </div>
   );

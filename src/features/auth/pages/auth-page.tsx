@@ -56,7 +56,7 @@ function AuthScreen() {
     return <FormAlert message="No pudimos conectar con el sistema. Intenta recargar la página." />;
   }
   if (auth.session && mode !== 'nueva-clave') {
-    return <SignedInPanel email={auth.session.user.email} next={next} backend={auth.backend} />;
+    return <SignedInPanel email={auth.session.user.email} next={next} />;
   }
   return (
     <div className="space-y-6">
