@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { pageForPath } from './match-route';
+import { pageForPath, routeForPath } from './match-route';
 import { preloadPage } from './page-loaders';
 
 const container = document.getElementById('root');
@@ -26,6 +26,9 @@ if (container.firstElementChild) {
     });
   preloadPage(pageForPath(window.location.pathname)).then(hydrate, hydrate);
 } else {
-  // The SPA shell (client-only pages) or the dev server: nothing to adopt.
+  // The SPA shell (client-only pages) or the dev server: nothing to adopt. A page that needs data
+  // starts the backend now, in parallel with its own code (a small chunk; public pages skip it).
+  if (routeForPath(window.location.pathname)?.data)
+    void import('@/backend/get-backend').then((module) => module.getBackend());
   createRoot(container).render(tree);
 }

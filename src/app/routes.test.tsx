@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './app';
-import { pageForPath } from './match-route';
+import { pageForPath, routeForPath } from './match-route';
 import { pageLoader } from './page-loaders';
 import { inSitemap, NOT_FOUND_PAGE, ROUTES } from './route-table';
 
@@ -26,6 +26,15 @@ describe('route table', () => {
     expect(pageForPath('/terminos')).toBe('src/features/legal/pages/terms-page.tsx');
     expect(pageForPath('/terminos/')).toBe('src/features/legal/pages/terms-page.tsx');
     expect(pageForPath('/no/existe')).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('starts the backend early only for client pages that need data, never for public pages', () => {
+    expect(ROUTES.filter((route) => route.data).every((route) => route.render === 'client')).toBe(
+      true,
+    );
+    expect(routeForPath('/auth')?.data).toBe(true);
+    expect(routeForPath('/admin')?.data).toBe(true);
+    expect(routeForPath('/')?.data).toBeUndefined();
   });
 
   it('lists canonical public pages in the sitemap, not aliases or client pages', () => {

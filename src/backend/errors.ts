@@ -26,6 +26,7 @@ export function toBackendError(error: unknown): BackendError {
 /** Hosted sign-in (GoTrue) answers in English: the messages people meet, in Spanish. */
 const AUTH_MESSAGES: readonly (readonly [RegExp, string])[] = [
   [/invalid login credentials/i, 'Correo o contraseña incorrectos'],
+  [/validate email address|email address .* is invalid/i, 'Correo electrónico inválido'],
   [/user already registered/i, 'Ya existe una cuenta con este correo'],
   [/password should be at least/i, 'La contraseña debe tener al menos 8 caracteres'],
   [/email not confirmed/i, 'Confirma tu correo antes de iniciar sesión'],

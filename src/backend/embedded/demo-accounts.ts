@@ -1,4 +1,4 @@
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { EmbeddedDatabase } from './database';
 import type { Role } from '../port';
 
 /** The embedded mode's demo accounts (design.md section 3); the login page lists them. */
@@ -10,19 +10,24 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: Role; nombre: string
 ];
 
 /** Creates the demo accounts on the first start only (an empty auth.users). */
-export async function seedDemoAccounts(db: PGliteInterface): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from auth.users');
-  if ((rows[0]?.n ?? 0) > 0) return false;
-  for (const account of DEMO_ACCOUNTS) {
-    await db.query('select embedded_auth.registrar($1, $2, $3, null)', [
-      account.email,
-      DEMO_PASSWORD,
-      account.nombre,
-    ]);
-    await db.query(
-      'update public.profiles set role = $1 where user_id = (select id from auth.users where email = $2)',
-      [account.role, account.email],
-    );
-  }
-  return true;
+export async function seedDemoAccounts(db: EmbeddedDatabase): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from auth.users');
+    if ((rows[0]?.n ?? 0) > 0) return false;
+    for (const account of DEMO_ACCOUNTS) {
+      await tx.query('select embedded_auth.registrar($1, $2, $3, null)', [
+        account.email,
+        DEMO_PASSWORD,
+        account.nombre,
+      ]);
+      await tx.query(
+        'update public.profiles set role = $1 where user_id = (select id from auth.users where email = $2)',
+        [account.role, account.email],
+      );
+    }
+    return true;
+  });
+  // PGlite may store a committed transaction only at the next statement outside one.
+  if (seeded) await db.syncToFs();
+  return seeded;
 }

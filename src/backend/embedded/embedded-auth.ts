@@ -1,4 +1,4 @@
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { EmbeddedDatabase } from './database';
 import { toBackendError } from '../errors';
 import { BackendError, type AuthEvent, type BackendPort, type Session } from '../port';
 import { newSession, type SessionStore } from './session-store';
@@ -17,7 +17,7 @@ export interface EmbeddedAuth {
  * auth.users, sessions kept by a SessionStore and refreshed when expired, one-time reset codes,
  * and the auth events the UI follows.
  */
-export function createEmbeddedAuth(db: PGliteInterface, store: SessionStore): EmbeddedAuth {
+export function createEmbeddedAuth(db: EmbeddedDatabase, store: SessionStore): EmbeddedAuth {
   const listeners = new Set<(event: AuthEvent, session: Session | null) => void>();
   const emit = (event: AuthEvent, session: Session | null) => {
     listeners.forEach((listener) => listener(event, session));

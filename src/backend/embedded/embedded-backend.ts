@@ -1,4 +1,5 @@
-import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { EmbeddedDatabase } from './database';
 import { BackendError, type BackendPort } from '../port';
 import { toBackendError } from '../errors';
 import { toProfile, toReservation, toStatistics, type Json } from '../rows';
@@ -11,7 +12,7 @@ import type { SessionStore } from './session-store';
  * as the signed-in user under row-level security, in one transaction with `set local role` and
  * transaction-local JWT claims, exactly as PostgREST runs a request.
  */
-export function createEmbeddedBackend(db: PGliteInterface, store: SessionStore): BackendPort {
+export function createEmbeddedBackend(db: EmbeddedDatabase, store: SessionStore): BackendPort {
   const { auth, currentSession } = createEmbeddedAuth(db, store);
 
   /** Runs `fn` as the current user (or anon), under RLS, in one transaction. */
@@ -31,6 +32,17 @@ export function createEmbeddedBackend(db: PGliteInterface, store: SessionStore):
     } catch (error) {
       throw toBackendError(error);
     }
+  }
+
+  /**
+   * Runs a change as the current user, and returns once it is stored. PGlite may copy a committed
+   * transaction to IndexedDB only at the next statement outside one, so without this a booking
+   * followed at once by a reload could vanish.
+   */
+  async function asCallerStored<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const result = await asCaller(fn);
+    await db.syncToFs();
+    return result;
   }
 
   const rowsOf = async (tx: Transaction, sql: string, params: unknown[] = []): Promise<Json[]> =>
@@ -60,7 +72,7 @@ export function createEmbeddedBackend(db: PGliteInterface, store: SessionStore):
           ).map(toProfile),
         ),
       setActive: (userId, active) =>
-        asCaller(async (tx) => {
+        asCallerStored(async (tx) => {
           const { affectedRows } = await tx.query(
             'update public.profiles set is_active = $1 where user_id = $2',
             [active, userId],
@@ -68,7 +80,7 @@ export function createEmbeddedBackend(db: PGliteInterface, store: SessionStore):
           if (!affectedRows) throw new BackendError('Error al actualizar el estado del usuario');
         }),
       setRole: (userId, role) =>
-        asCaller(async (tx) => {
+        asCallerStored(async (tx) => {
           const { affectedRows } = await tx.query(
             'update public.profiles set role = $1 where user_id = $2',
             [role, userId],
@@ -78,7 +90,7 @@ export function createEmbeddedBackend(db: PGliteInterface, store: SessionStore):
     },
     reservas: {
       create: (input) =>
-        asCaller(async (tx) => {
+        asCallerStored(async (tx) => {
           const rows = await rowsOf(
             tx,
             'select to_jsonb(r) as row from public.crear_reserva($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10) r',
@@ -125,7 +137,7 @@ export function createEmbeddedBackend(db: PGliteInterface, store: SessionStore):
           return rows[0] ? toReservation(rows[0]) : null;
         }),
       setStatus: (id, estado) =>
-        asCaller(async (tx) => {
+        asCallerStored(async (tx) => {
           const { affectedRows } = await tx.query(
             'update public.reservas set estado = $1 where id = $2',
             [estado, id],
@@ -133,7 +145,7 @@ export function createEmbeddedBackend(db: PGliteInterface, store: SessionStore):
           if (!affectedRows) throw new BackendError('No se pudo actualizar la reserva');
         }),
       remove: (id) =>
-        asCaller(async (tx) => {
+        asCallerStored(async (tx) => {
           const { affectedRows } = await tx.query('delete from public.reservas where id = $1', [
             id,
           ]);
@@ -147,13 +159,13 @@ export function createEmbeddedBackend(db: PGliteInterface, store: SessionStore):
       }),
     newsletter: {
       subscribe: (email) =>
-        asCaller(async (tx) => {
+        asCallerStored(async (tx) => {
           await tx.query('select public.suscribir_newsletter($1)', [email]);
         }),
     },
     contact: {
       send: (message) =>
-        asCaller(async (tx) => {
+        asCallerStored(async (tx) => {
           const { rows } = await tx.query<{ id: string }>(
             'select public.enviar_mensaje_contacto($1, $2, $3, $4, $5) as id',
             [

@@ -1,4 +1,4 @@
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { EmbeddedDatabase } from './database';
 
 export interface SqlFile {
   /** Timestamp prefix of a migration file, as the Supabase CLI records it. */
@@ -27,7 +27,7 @@ export function fingerprint(text: string): string {
 }
 
 async function isUpToDate(
-  db: PGliteInterface,
+  db: EmbeddedDatabase,
   setupHash: string,
   versions: string[],
 ): Promise<boolean> {
@@ -50,7 +50,7 @@ async function isUpToDate(
  * quick reads, which is what keeps a returning visitor's start short. Returns what it applied.
  */
 export async function migrate(
-  db: PGliteInterface,
+  db: EmbeddedDatabase,
   setup: readonly string[],
   migrations: readonly SqlFile[],
 ): Promise<string[]> {
@@ -86,5 +86,7 @@ export async function migrate(
       );
     });
   }
+  // PGlite may store a committed transaction only at the next statement outside one.
+  await db.syncToFs();
   return pending.map((migration) => migration.version);
 }

@@ -13,5 +13,5 @@ export function openSupabaseBackend(url: string, anonKey: string): BackendPort {
       detectSessionInUrl: false,
     },
   });
-  return createSupabaseBackend(client);
+  return createSupabaseBackend(client, window.location.origin);
 }

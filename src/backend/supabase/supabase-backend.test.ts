@@ -63,7 +63,10 @@ function backendWith(answers: Parameters<typeof recordingFetch>[0]) {
       detectSessionInUrl: false,
     },
   });
-  return { backend: createSupabaseBackend(client), requests: recorder.requests };
+  return {
+    backend: createSupabaseBackend(client, window.location.origin),
+    requests: recorder.requests,
+  };
 }
 
 describe('supabase adapter: request shapes', () => {
@@ -89,6 +92,33 @@ describe('supabase adapter: request shapes', () => {
     await expect(refused.backend.auth.signIn('admin@ejemplo.cl', 'mala')).rejects.toThrow(
       'Correo o contraseña incorrectos',
     );
+  });
+
+  it('signs up with the name in the metadata and the link back to /auth', async () => {
+    const { backend, requests } = backendWith({ 'POST /auth/v1/signup': { body: SESSION } });
+    await backend.auth.signUp({
+      email: 'rosa@ejemplo.cl',
+      password: 'clave-segura',
+      nombre: 'Rosa',
+    });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      body: { email: 'rosa@ejemplo.cl', data: { nombre: 'Rosa', telefono: '' } },
+    });
+    expect(requests[0]?.path).toContain(`redirect_to=${window.location.origin}/auth`);
+
+    const refused = backendWith({
+      'POST /auth/v1/signup': {
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          msg: 'Unable to validate email address: invalid format',
+        },
+      },
+    });
+    await expect(
+      refused.backend.auth.signUp({ email: 'rosa@x', password: 'clave-segura', nombre: 'Rosa' }),
+    ).rejects.toThrow('Correo electrónico inválido');
   });
 
   it('sends password-reset links back to the page that completes them', async () => {

@@ -40,8 +40,9 @@ function changed(rows: unknown[] | null, message: string): void {
 /**
  * The port on hosted Supabase with supabase-js: GoTrue for sign-in, table calls as the spec lists
  * them, and rpc() for what must be atomic or hide data. The rules are the same migrations' RLS.
+ * `siteUrl` is where e-mailed links come back to (the site's origin).
  */
-export function createSupabaseBackend(client: SupabaseClient): BackendPort {
+export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): BackendPort {
   const currentUserId = async () => (await client.auth.getSession()).data.session?.user.id ?? null;
 
   return {
@@ -55,7 +56,7 @@ export function createSupabaseBackend(client: SupabaseClient): BackendPort {
           password,
           options: {
             data: { nombre, telefono: telefono ?? '' },
-            emailRedirectTo: `${window.location.origin}/auth`,
+            emailRedirectTo: `${siteUrl}/auth`,
           },
         });
         throwIf(error);

@@ -1,0 +1,70 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { describeBackendContract, type Credentials } from '../contract/backend-contract';
+import type { BackendPort, Role } from '../port';
+import { createSupabaseBackend } from './supabase-backend';
+
+// The same contract as the embedded adapter, against a real Supabase project. It runs only when
+// the project is given (README, "Contract tests against a hosted project"):
+//   SUPABASE_TEST_URL, SUPABASE_TEST_ANON_KEY, SUPABASE_TEST_SERVICE_ROLE_KEY
+// and optionally SUPABASE_TEST_EMAIL_DOMAIN (default ejemplo.cl) for the addresses it creates.
+// The service key only prepares and cleans up: one account per role, then everything this run
+// created. Every operation under test goes through the anon key, as the site's would.
+
+const url = process.env.SUPABASE_TEST_URL ?? '';
+const anonKey = process.env.SUPABASE_TEST_ANON_KEY ?? '';
+const serviceKey = process.env.SUPABASE_TEST_SERVICE_ROLE_KEY ?? '';
+const domain = process.env.SUPABASE_TEST_EMAIL_DOMAIN ?? 'ejemplo.cl';
+const PASSWORD = 'clave-de-contrato-1';
+
+const run = `contrato-${Date.now().toString(36)}`;
+const newEmail = (name: string) => `${run}-${name}@${domain}`;
+const noStorage = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
+
+/** What the service key does for the run: never part of what is tested. */
+function projectAdministration(service: SupabaseClient) {
+  return {
+    async createAccount(role: Role): Promise<Credentials> {
+      const email = newEmail(role);
+      const { data, error } = await service.auth.admin.createUser({
+        email,
+        password: PASSWORD,
+        email_confirm: true,
+        user_metadata: { nombre: `Contrato ${role}` },
+      });
+      if (error) throw error;
+      const promoted = await service.from('profiles').update({ role }).eq('user_id', data.user.id);
+      if (promoted.error) throw new Error(promoted.error.message);
+      return { email, password: PASSWORD };
+    },
+    async removeWhatThisRunCreated(): Promise<void> {
+      const mine = `${run}-%`;
+      await service.from('reservas').delete().like('email', mine);
+      await service.from('suscriptores').delete().like('email', mine);
+      await service.from('mensajes_contacto').delete().like('email', mine);
+      const { data } = await service.auth.admin.listUsers({ perPage: 1000 });
+      for (const user of data.users)
+        if (user.email?.startsWith(`${run}-`)) await service.auth.admin.deleteUser(user.id);
+    },
+  };
+}
+
+describe.runIf(url && anonKey && serviceKey)('hosted Supabase project', () => {
+  let administration: ReturnType<typeof projectAdministration>;
+  let backend: BackendPort;
+  let accounts: Record<Role, Credentials>;
+
+  beforeAll(async () => {
+    const service = createClient(url, serviceKey, { auth: noStorage });
+    administration = projectAdministration(service);
+    accounts = {
+      admin: await administration.createAccount('admin'),
+      abogado: await administration.createAccount('abogado'),
+      cliente: await administration.createAccount('cliente'),
+    };
+    const client = createClient(url, anonKey, { auth: { ...noStorage, flowType: 'pkce' } });
+    backend = createSupabaseBackend(client, 'http://localhost:5173');
+  });
+  afterAll(() => administration.removeWhatThisRunCreated());
+
+  describeBackendContract('hosted Supabase', () => ({ backend, accounts, newEmail }));
+});
