@@ -98,6 +98,16 @@ export interface Statistics {
   };
 }
 
+/** The outcome of one notification, as the webhook client reports it (spec section 3). */
+export interface NotificationDelivery {
+  reservaId: string;
+  tipo: 'nueva_reserva' | 'notificacion_abogado';
+  estado: 'pendiente' | 'enviado' | 'fallido';
+  intentos: number;
+  ultimoError: string | null;
+  webhookResponse: unknown;
+}
+
 export interface SignUpInput {
   email: string;
   password: string;
@@ -145,6 +155,15 @@ export interface BackendPort {
     get(id: string): Promise<Reservation | null>;
     setStatus(id: string, estado: ReservationStatus): Promise<void>;
     remove(id: string): Promise<void>;
+    /** The signed-in client cancels their own booking, up to 4 hours before it (SQL-enforced). */
+    cancel(id: string): Promise<Reservation>;
+  };
+  notificaciones: {
+    /**
+     * Logs what happened to a new booking's notification. Open to the visitor who just booked
+     * (within 30 minutes, once per event); staff use the full log (issue 5).
+     */
+    recordBookingNotice(delivery: NotificationDelivery): Promise<void>;
   };
   statistics(): Promise<Statistics>;
   newsletter: { subscribe(email: string): Promise<void> };

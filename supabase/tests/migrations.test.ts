@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PLANS, type Plan } from '../../src/content/catalogue/plans';
+import {
+  generatedHolidays,
+  HOLIDAY_MIGRATION_SUFFIX,
+  HOLIDAY_YEARS,
+  holidayMigrationSql,
+} from '../../scripts/lib/holiday-migration';
 import { PLAN_MIGRATION_SUFFIX, planMigrationSql } from '../../scripts/lib/plan-migration';
 import {
   applyMigrations,
@@ -32,6 +38,7 @@ describe('migrations', () => {
       "select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1",
     );
     expect(rows.map((r) => r.relname)).toEqual([
+      'feriados',
       'mensajes_contacto',
       'notificaciones',
       'pagos',
@@ -76,5 +83,33 @@ describe('plan catalogue', () => {
       }))
       .sort((a, b) => a.id.localeCompare(b.id));
     expect(rows).toEqual(expected);
+  });
+});
+
+describe('public holidays', () => {
+  const latestHolidayMigration = () => {
+    const dir = path.resolve('supabase/migrations');
+    const latest = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(HOLIDAY_MIGRATION_SUFFIX))
+      .sort()
+      .at(-1);
+    return fs.readFileSync(path.join(dir, latest ?? ''), 'utf8');
+  };
+
+  it('the latest holiday migration is what the rules generate (npm run db:plans)', () => {
+    expect(latestHolidayMigration()).toBe(holidayMigrationSql(generatedHolidays()));
+  });
+
+  it('the feriados table holds exactly the generated holidays', async () => {
+    const { rows } = await database.db.query<{ fecha: string; nombre: string }>(
+      'select fecha::text as fecha, nombre from public.feriados order by fecha',
+    );
+    expect(rows).toEqual(generatedHolidays().map((h) => ({ fecha: h.date, nombre: h.name })));
+  });
+
+  it('covers the whole booking window: extend HOLIDAY_YEARS before it runs out', () => {
+    const windowEnd = new Date(Date.now() + 22 * 24 * 3600_000).getUTCFullYear();
+    expect(windowEnd).toBeLessThanOrEqual(HOLIDAY_YEARS.to);
   });
 });

@@ -1,4 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { generatedHolidays } from '../../scripts/lib/holiday-migration';
 import {
   ANON,
   openTestDatabase,
@@ -11,6 +12,8 @@ let database: TestDatabase;
 const who: Record<string, Caller> = {};
 const ids: Record<string, string> = {};
 
+const HOLIDAY_COUNT = generatedHolidays().length;
+
 const TABLES = [
   'profiles',
   'planes',
@@ -19,6 +22,7 @@ const TABLES = [
   'pagos',
   'suscriptores',
   'mensajes_contacto',
+  'feriados',
 ] as const;
 
 async function insertBooking(fecha: string, hora: string, userId: string | null): Promise<string> {
@@ -91,6 +95,7 @@ describe('select on every table', () => {
       pagos: 'denied',
       suscriptores: 'denied',
       mensajes_contacto: 'denied',
+      feriados: 'denied',
     },
     cliente: {
       profiles: 1,
@@ -100,6 +105,7 @@ describe('select on every table', () => {
       pagos: 1,
       suscriptores: 0,
       mensajes_contacto: 0,
+      feriados: 0,
     },
     otro: {
       profiles: 1,
@@ -109,6 +115,7 @@ describe('select on every table', () => {
       pagos: 1,
       suscriptores: 0,
       mensajes_contacto: 0,
+      feriados: 0,
     },
     abogado: {
       profiles: 1,
@@ -118,6 +125,7 @@ describe('select on every table', () => {
       pagos: 2,
       suscriptores: 0,
       mensajes_contacto: 0,
+      feriados: 0,
     },
     admin: {
       profiles: 5,
@@ -127,6 +135,7 @@ describe('select on every table', () => {
       pagos: 2,
       suscriptores: 1,
       mensajes_contacto: 1,
+      feriados: HOLIDAY_COUNT,
     },
     inactivo: {
       profiles: 1,
@@ -136,6 +145,7 @@ describe('select on every table', () => {
       pagos: 0,
       suscriptores: 0,
       mensajes_contacto: 0,
+      feriados: 0,
     },
   };
 

@@ -73,13 +73,18 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return { db, as, createUser };
 }
 
-/** A weekday at least `minDays` ahead in Chile, as YYYY-MM-DD, inside the 21-day window. */
+/**
+ * A working day (weekday, not a public holiday) at least `minDays` ahead in Chile, as YYYY-MM-DD,
+ * inside the 21-day window.
+ */
 export async function upcomingWeekday(db: PGlite, minDays: number): Promise<string> {
   const { rows } = await db.query<{ day: string }>(
     `select d::date::text as day
      from generate_series((now() at time zone 'America/Santiago')::date + $1::int,
                           (now() at time zone 'America/Santiago')::date + 21, interval '1 day') d
-     where extract(isodow from d) between 1 and 5 order by d limit 1`,
+     where extract(isodow from d) between 1 and 5
+       and not exists (select 1 from public.feriados f where f.fecha = d::date)
+     order by d limit 1`,
     [minDays],
   );
   const day = rows[0]?.day;

@@ -32,7 +32,7 @@ export function describeBackendContract(adapter: string, target: () => ContractT
 
     beforeAll(async () => {
       ({ backend, accounts, newEmail } = target());
-      slots = await freeSlots(backend, 2);
+      slots = await freeSlots(backend, 3);
     });
     afterEach(() => backend.auth.signOut());
 
@@ -107,6 +107,18 @@ export function describeBackendContract(adapter: string, target: () => ContractT
       });
       expect(await backend.reservas.occupied(slot(0).fecha, slot(0).fecha)).toContainEqual(slot(0));
       await expect(backend.reservas.create(booking(slot(0)))).rejects.toThrow('Horario ocupado');
+      const notice = {
+        reservaId: reservation.id,
+        tipo: 'nueva_reserva',
+        estado: 'enviado',
+        intentos: 1,
+        ultimoError: null,
+        webhookResponse: { aceptado: true },
+      } as const;
+      await backend.notificaciones.recordBookingNotice(notice);
+      await expect(backend.notificaciones.recordBookingNotice(notice)).rejects.toThrow(
+        'Este aviso ya fue registrado',
+      );
       await expect(backend.reservas.list()).rejects.toThrow(
         'No tienes permiso para realizar esta acción',
       );
@@ -125,6 +137,25 @@ export function describeBackendContract(adapter: string, target: () => ContractT
       await expect(backend.statistics()).rejects.toThrow('Acceso denegado');
       await expect(backend.reservas.remove(mine.id)).rejects.toThrow(
         'Error al eliminar la reserva',
+      );
+    });
+
+    it('lets a cliente cancel their own booking, once, and nobody else', async () => {
+      const email = newEmail('cancela');
+      await signIn(accounts.cliente);
+      const mine = await backend.reservas.create(booking(slot(2), { plan: 'gratis', email }));
+      await backend.auth.signOut();
+      await expect(backend.reservas.cancel(mine.id)).rejects.toThrow();
+      await signIn(accounts.abogado);
+      await expect(backend.reservas.cancel(mine.id)).rejects.toThrow('Reserva no encontrada');
+      await backend.auth.signOut();
+      await signIn(accounts.cliente);
+      expect((await backend.reservas.cancel(mine.id)).estado).toBe('cancelada');
+      await expect(backend.reservas.cancel(mine.id)).rejects.toThrow(
+        'Esta reserva ya no se puede cancelar',
+      );
+      expect(await backend.reservas.occupied(slot(2).fecha, slot(2).fecha)).not.toContainEqual(
+        slot(2),
       );
     });
 

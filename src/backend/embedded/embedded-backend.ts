@@ -144,12 +144,37 @@ export function createEmbeddedBackend(db: EmbeddedDatabase, store: SessionStore)
           );
           if (!affectedRows) throw new BackendError('No se pudo actualizar la reserva');
         }),
+      cancel: (id) =>
+        asCallerStored(async (tx) => {
+          const rows = await rowsOf(
+            tx,
+            'select to_jsonb(r) as row from public.cancelar_reserva($1) r',
+            [id],
+          );
+          if (!rows[0]) throw new BackendError('No se pudo cancelar la reserva');
+          return toReservation(rows[0]);
+        }),
       remove: (id) =>
         asCallerStored(async (tx) => {
           const { affectedRows } = await tx.query('delete from public.reservas where id = $1', [
             id,
           ]);
           if (!affectedRows) throw new BackendError('Error al eliminar la reserva');
+        }),
+    },
+    notificaciones: {
+      recordBookingNotice: (delivery) =>
+        asCallerStored(async (tx) => {
+          await tx.query('select public.registrar_aviso_reserva($1, $2, $3, $4, $5, $6)', [
+            delivery.reservaId,
+            delivery.tipo,
+            delivery.estado,
+            delivery.intentos,
+            delivery.ultimoError,
+            delivery.webhookResponse === undefined
+              ? null
+              : JSON.stringify(delivery.webhookResponse),
+          ]);
         }),
     },
     statistics: () =>

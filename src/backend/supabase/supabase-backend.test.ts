@@ -203,6 +203,36 @@ describe('supabase adapter: request shapes', () => {
     ).rejects.toThrow('Horario ocupado');
   });
 
+  it('logs a booking notice and cancels through rpc', async () => {
+    const { backend, requests } = backendWith({
+      'POST /rest/v1/rpc/registrar_aviso_reserva': { body: 'n1' },
+      'POST /rest/v1/rpc/cancelar_reserva': {
+        status: 400,
+        body: { code: '22023', message: 'Solo puedes cancelar hasta 4 horas antes de la consulta' },
+      },
+    });
+    await backend.notificaciones.recordBookingNotice({
+      reservaId: 'r1',
+      tipo: 'notificacion_abogado',
+      estado: 'fallido',
+      intentos: 3,
+      ultimoError: 'HTTP 500: Internal Server Error',
+      webhookResponse: null,
+    });
+    expect(requests[0]?.body).toEqual({
+      p_reserva_id: 'r1',
+      p_tipo: 'notificacion_abogado',
+      p_estado: 'fallido',
+      p_intentos: 3,
+      p_ultimo_error: 'HTTP 500: Internal Server Error',
+      p_respuesta: null,
+    });
+    await expect(backend.reservas.cancel('r1')).rejects.toThrow(
+      'Solo puedes cancelar hasta 4 horas antes de la consulta',
+    );
+    expect(requests[1]).toMatchObject({ method: 'POST', body: { p_id: 'r1' } });
+  });
+
   it('asks for occupied slots without personal data', async () => {
     const { backend, requests } = backendWith({
       'POST /rest/v1/rpc/horarios_ocupados': { body: [{ fecha: '2026-11-24', hora: '09:00' }] },

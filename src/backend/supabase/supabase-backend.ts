@@ -169,10 +169,29 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
           'No se pudo actualizar la reserva',
         );
       },
+      async cancel(id) {
+        const row = check(await client.rpc('cancelar_reserva', { p_id: id }).single<Json>());
+        if (!row) throw new BackendError('No se pudo cancelar la reserva');
+        return toReservation(row);
+      },
       async remove(id) {
         changed(
           check(await client.from('reservas').delete().eq('id', id).select('id')),
           'Error al eliminar la reserva',
+        );
+      },
+    },
+    notificaciones: {
+      async recordBookingNotice(delivery) {
+        check(
+          await client.rpc('registrar_aviso_reserva', {
+            p_reserva_id: delivery.reservaId,
+            p_tipo: delivery.tipo,
+            p_estado: delivery.estado,
+            p_intentos: delivery.intentos,
+            p_ultimo_error: delivery.ultimoError,
+            p_respuesta: delivery.webhookResponse ?? null,
+          }),
         );
       },
     },
