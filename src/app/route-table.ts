@@ -54,6 +54,29 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
   { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client', data: true },
   { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client', data: true },
+  { path: '/agendamiento', page: 'src/features/booking/pages/booking-page.tsx', render: 'client' },
+  {
+    path: '/payment/:serviceId',
+    page: 'src/features/booking/pages/service-payment-page.tsx',
+    render: 'client',
+  },
+  { path: '/pago', page: 'src/features/payment/pages/payment-page.tsx', render: 'client' },
+  {
+    path: '/payment-success',
+    page: 'src/features/payment/pages/payment-success-page.tsx',
+    render: 'client',
+  },
+  {
+    path: '/payment-success/:serviceId',
+    page: 'src/features/payment/pages/payment-success-page.tsx',
+    render: 'client',
+  },
+  {
+    path: '/mi-cuenta',
+    page: 'src/features/account/pages/account-page.tsx',
+    render: 'client',
+    data: true,
+  },
 ];
 
 export const NOT_FOUND_PAGE = 'src/app/pages/not-found-page.tsx';

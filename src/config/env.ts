@@ -8,4 +8,6 @@ export const DEFAULT_SITE_URL = 'https://puntolegal.cl';
 export const env = {
   /** Absolute origin of the public site, used for canonical URLs, the sitemap and JSON-LD. */
   siteUrl: (import.meta.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
+  /** The automation webhook (Make.com) that e-mails clients and lawyers; unset: nothing is sent. */
+  makeWebhookUrl: import.meta.env.VITE_MAKE_WEBHOOK_URL || undefined,
 } as const;

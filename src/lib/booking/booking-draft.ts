@@ -27,6 +27,8 @@ export const bookingDraftSchema = z.object({
     .nullable(),
   hora: z.enum(SLOT_TIMES).nullable(),
   tipoReunion: z.enum(['videollamada', 'telefonica']),
+  /** The reservation made from this draft, once 'Proceder al Pago' booked it. */
+  reservaId: z.uuid().nullable().default(null),
 });
 export type BookingDraft = z.infer<typeof bookingDraftSchema>;
 

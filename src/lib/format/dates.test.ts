@@ -1,4 +1,4 @@
-import { formatLongDate } from './dates';
+import { formatLongDate, formatMonthYear, formatWeekdayDate, weekdayName } from './dates';
 
 describe('formatLongDate', () => {
   it.each([
@@ -12,5 +12,14 @@ describe('formatLongDate', () => {
 
   it.each(['2025-13-01', '08/01/2025', ''])('rejects %j', (iso) => {
     expect(() => formatLongDate(iso)).toThrow('Fecha inválida');
+  });
+});
+
+describe('weekday dates', () => {
+  it('names the weekday from the date itself, whatever the time zone', () => {
+    expect(weekdayName('2026-11-23')).toBe('lunes');
+    expect(weekdayName('2026-11-29')).toBe('domingo');
+    expect(formatWeekdayDate('2026-11-24')).toBe('martes 24 de noviembre de 2026');
+    expect(formatMonthYear('2026-12-01')).toBe('diciembre de 2026');
   });
 });

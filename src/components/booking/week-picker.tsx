@@ -1,0 +1,108 @@
+import { dayUnavailability, MAX_WEEK_OFFSET, weekDays } from '@/lib/booking/schedule';
+import { cn } from '@/lib/cn';
+import { formatMonthYear, formatWeekdayDate, weekdayName } from '@/lib/format/dates';
+
+interface WeekPickerProps {
+  now: Date;
+  /** Weeks after the current one: 0 to MAX_WEEK_OFFSET. */
+  offset: number;
+  onOffsetChange: (offset: number) => void;
+  selected: string | null;
+  onSelect: (date: string) => void;
+}
+
+/** "noviembre de 2026", or "noviembre – diciembre de 2026" for a week across two months. */
+function weekTitle(days: readonly string[]): string {
+  const first = formatMonthYear(days[0] ?? '');
+  const last = formatMonthYear(days.at(-1) ?? '');
+  if (first === last) return first;
+  const [firstMonth, , firstYear] = first.split(' ');
+  const [lastMonth] = last.split(' ');
+  return firstYear === last.split(' ').at(-1)
+    ? `${firstMonth ?? ''} – ${lastMonth ?? ''} de ${firstYear ?? ''}`
+    : `${first} – ${last}`;
+}
+
+/**
+ * A Monday-start week of days (spec: "Week date-picker"). Past days cannot be chosen; future days
+ * that are closed (weekends, holidays, beyond the 21 days) carry a 'No disponible' badge. Each day
+ * is a button named by its full date, so a screen reader says "martes 24 de noviembre de 2026".
+ */
+export function WeekPicker({ now, offset, onOffsetChange, selected, onSelect }: WeekPickerProps) {
+  const days = weekDays(offset, now);
+  const titleId = 'semana-titulo';
+  return (
+    <div role="group" aria-labelledby={titleId}>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-label="Semana anterior"
+          disabled={offset <= 0}
+          onClick={() => {
+            onOffsetChange(offset - 1);
+          }}
+          className="rounded-lg border border-line px-3 py-1.5 text-lg text-ink hover:bg-surface-2 disabled:opacity-40"
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h3 id={titleId} className="text-base font-semibold text-ink capitalize" aria-live="polite">
+          {weekTitle(days)}
+        </h3>
+        <button
+          type="button"
+          aria-label="Semana siguiente"
+          disabled={offset >= MAX_WEEK_OFFSET}
+          onClick={() => {
+            onOffsetChange(offset + 1);
+          }}
+          className="rounded-lg border border-line px-3 py-1.5 text-lg text-ink hover:bg-surface-2 disabled:opacity-40"
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <ul className="grid grid-cols-7 gap-1 sm:gap-2">
+        {days.map((day) => {
+          const closed = dayUnavailability(day, now);
+          const isSelected = day === selected;
+          const badgeId = `no-disponible-${day}`;
+          return (
+            <li key={day}>
+              <button
+                type="button"
+                aria-label={formatWeekdayDate(day)}
+                aria-pressed={isSelected}
+                aria-describedby={closed && closed !== 'pasado' ? badgeId : undefined}
+                disabled={closed !== null}
+                onClick={() => {
+                  onSelect(day);
+                }}
+                className={cn(
+                  'flex w-full flex-col items-center rounded-lg border px-0.5 py-2 text-center',
+                  isSelected
+                    ? 'border-brand bg-brand text-on-brand'
+                    : 'border-line bg-surface text-ink hover:bg-surface-2',
+                  'disabled:cursor-not-allowed disabled:bg-surface-2 disabled:text-ink-muted',
+                )}
+              >
+                <span aria-hidden="true" className="text-xs capitalize">
+                  {weekdayName(day).slice(0, 3)}
+                </span>
+                <span aria-hidden="true" className="text-lg font-semibold">
+                  {Number(day.slice(8))}
+                </span>
+                {closed && closed !== 'pasado' && (
+                  <span
+                    id={badgeId}
+                    className="mt-0.5 rounded bg-page px-1 text-[0.625rem] leading-tight text-ink-muted"
+                  >
+                    No disponible
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

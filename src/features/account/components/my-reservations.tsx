@@ -1,0 +1,127 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { BackendPort, Reservation, ReservationStatus } from '@/backend/port';
+import { useNow } from '@/components/booking/use-now';
+import { buttonClass } from '@/components/ui/button-styles';
+import { formatClp } from '@/lib/format/clp';
+import { formatWeekdayDate } from '@/lib/format/dates';
+import { canCancel } from '../can-cancel';
+
+const STATUS: Record<ReservationStatus, string> = {
+  pendiente: 'Pendiente de pago',
+  confirmada: 'Confirmada',
+  cancelada: 'Cancelada',
+  completada: 'Realizada',
+  expirada: 'Expirada (no se pagó a tiempo)',
+};
+
+const MEETING: Record<Reservation['tipoReunion'], string> = {
+  videollamada: 'Videollamada',
+  telefonica: 'Llamada telefónica',
+  presencial: 'Presencial',
+};
+
+/** The signed-in person's bookings, newest date first, each cancellable up to 4 hours before. */
+export function MyReservations({ backend, userId }: { backend: BackendPort; userId: string }) {
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const key = ['mis-reservas', userId];
+  const query = useQuery({
+    queryKey: key,
+    // Staff can read every booking; this page is about one's own.
+    queryFn: async () => (await backend.reservas.list()).filter((r) => r.userId === userId),
+  });
+  const cancel = useMutation({
+    mutationFn: (id: string) => backend.reservas.cancel(id),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<Reservation[]>(key, (list) =>
+        list?.map((r) => (r.id === updated.id ? updated : r)),
+      );
+      setMessage({ kind: 'ok', text: 'Reserva cancelada. La hora quedó libre.' });
+    },
+    onError: (error) => {
+      setMessage({ kind: 'error', text: error.message });
+    },
+  });
+
+  if (query.isPending)
+    return (
+      <p role="status" className="text-ink-muted">
+        Cargando tus reservas...
+      </p>
+    );
+  if (query.isError)
+    return (
+      <div role="alert" className="space-y-2">
+        <p className="text-urgent">No pudimos cargar tus reservas.</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className={buttonClass('secondary')}
+        >
+          Reintentar
+        </button>
+      </div>
+    );
+  if (query.data.length === 0)
+    return (
+      <div className="space-y-3">
+        <p className="text-ink-muted">Aún no tienes reservas con esta cuenta.</p>
+        <Link to="/agendamiento?plan=gratis" className={buttonClass('primary')}>
+          Agendar una consulta
+        </Link>
+      </div>
+    );
+
+  return (
+    <div className="space-y-3">
+      <p role="status" className={message?.kind === 'error' ? 'text-urgent' : 'text-success'}>
+        {message?.text ?? ''}
+      </p>
+      <ul className="space-y-3">
+        {query.data.map((reservation) => {
+          const cancellable = canCancel(reservation, now);
+          return (
+            <li key={reservation.id} className="rounded-xl border border-line bg-surface p-4">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h3 className="font-semibold text-ink">{reservation.servicio}</h3>
+                  <p className="text-ink">
+                    {formatWeekdayDate(reservation.fecha)}, {reservation.hora} ·{' '}
+                    {MEETING[reservation.tipoReunion]}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {STATUS[reservation.estado]} ·{' '}
+                    {reservation.precio === 0 ? 'Gratis' : formatClp(reservation.precio)}
+                  </p>
+                </div>
+                {cancellable && (
+                  <button
+                    type="button"
+                    disabled={cancel.isPending}
+                    aria-label={`Cancelar la reserva del ${formatWeekdayDate(reservation.fecha)} a las ${reservation.hora}`}
+                    onClick={() => {
+                      if (window.confirm('¿Quieres cancelar esta reserva? La hora quedará libre.'))
+                        cancel.mutate(reservation.id);
+                    }}
+                    className={buttonClass('secondary')}
+                  >
+                    Cancelar
+                  </button>
+                )}
+              </div>
+              {!cancellable &&
+                (reservation.estado === 'pendiente' || reservation.estado === 'confirmada') && (
+                  <p className="mt-2 text-sm text-ink-muted">
+                    Faltan menos de 4 horas: para cambios, escríbenos.
+                  </p>
+                )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

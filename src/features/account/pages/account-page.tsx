@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { useAuth } from '@/components/auth/auth-context';
+import { DataProviders } from '@/components/auth/data-providers';
+import { RequireAuth } from '@/components/auth/require-auth';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { Seo } from '@/components/seo/seo';
+import { buttonClass } from '@/components/ui/button-styles';
+import { MyReservations } from '../components/my-reservations';
+
+function Account() {
+  const { backend, session, profile } = useAuth();
+  if (!backend || !session) return null;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-ink">Mi cuenta</h1>
+          <p className="text-sm text-ink-muted">
+            {profile?.nombre ? `${profile.nombre} · ` : ''}
+            {session.user.email}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Link to="/agendamiento" className={buttonClass('primary')}>
+            Nueva reserva
+          </Link>
+          <SignOutButton />
+        </div>
+      </div>
+      <section aria-labelledby="mis-reservas" className="space-y-3">
+        <h2 id="mis-reservas" className="text-xl font-semibold text-ink">
+          Mis reservas
+        </h2>
+        <p className="text-sm text-ink-muted">
+          Puedes cancelar sin costo hasta 4 horas antes de la consulta.
+        </p>
+        <MyReservations backend={backend} userId={session.user.id} />
+      </section>
+    </div>
+  );
+}
+
+/** /mi-cuenta: a signed-in client's bookings. */
+export default function AccountPage() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <Seo title="Mi cuenta" description="Tus reservas en Punto Legal." path="/mi-cuenta" noindex />
+      <DataProviders>
+        <RequireAuth>
+          <Account />
+        </RequireAuth>
+      </DataProviders>
+    </section>
+  );
+}

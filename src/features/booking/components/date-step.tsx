@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { BackendPort, MeetingType } from '@/backend/port';
+import { TimeSlots } from '@/components/booking/time-slots';
+import { useOccupiedSlots } from '@/components/booking/use-occupied-slots';
+import { WeekPicker } from '@/components/booking/week-picker';
+import { buttonClass } from '@/components/ui/button-styles';
+import { isBookable, MAX_WEEK_OFFSET, weekDays, type SlotTime } from '@/lib/booking/schedule';
+import { formatWeekdayDate } from '@/lib/format/dates';
+import { MeetingTypeField } from './meeting-type-field';
+
+interface DateStepProps {
+  backend: BackendPort | null;
+  now: Date;
+  fecha: string | null;
+  hora: SlotTime | null;
+  tipoReunion: MeetingType;
+  onChange: (change: {
+    fecha?: string | null;
+    hora?: SlotTime | null;
+    tipoReunion?: MeetingType;
+  }) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+/** The week (0 to 3) that shows a date, so a restored choice opens on its own week. */
+function offsetOf(date: string | null, now: Date): number {
+  if (!date) return 0;
+  for (let offset = 0; offset <= MAX_WEEK_OFFSET; offset += 1)
+    if (weekDays(offset, now).includes(date)) return offset;
+  return 0;
+}
+
+/** Step 2: the day, the time and how to meet. 'Continuar' waits for a bookable day and time. */
+export function DateStep(props: DateStepProps) {
+  const { backend, now, fecha, hora, tipoReunion, onChange } = props;
+  const [offset, setOffset] = useState(() => offsetOf(fecha, now));
+  const { occupied, loading, error } = useOccupiedSlots(backend, now);
+  const ready = fecha !== null && hora !== null && isBookable(fecha, hora, now, occupied);
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="elige-dia">
+        <h2 id="elige-dia" className="mb-3 text-lg font-semibold text-ink">
+          Elige el día
+        </h2>
+        <WeekPicker
+          now={now}
+          offset={offset}
+          onOffsetChange={setOffset}
+          selected={fecha}
+          onSelect={(day) => {
+            onChange({ fecha: day, hora: day === fecha ? hora : null });
+          }}
+        />
+      </section>
+
+      <section aria-labelledby="elige-hora">
+        <h2 id="elige-hora" className="mb-3 text-lg font-semibold text-ink">
+          {fecha ? `Horarios del ${formatWeekdayDate(fecha)}` : 'Elige la hora'}
+        </h2>
+        {!fecha && <p className="text-ink-muted">Primero elige un día disponible.</p>}
+        {fecha && loading && (
+          <p role="status" className="text-ink-muted">
+            Cargando horarios disponibles...
+          </p>
+        )}
+        {fecha && error && (
+          <p role="alert" className="text-urgent">
+            No pudimos consultar los horarios ocupados. Revisa tu conexión: lo intentaremos de nuevo
+            en un minuto.
+          </p>
+        )}
+        {fecha && !loading && (
+          <TimeSlots
+            date={fecha}
+            now={now}
+            occupied={occupied}
+            selected={hora}
+            onSelect={(time) => {
+              onChange({ hora: time });
+            }}
+          />
+        )}
+        <p className="mt-2 text-sm text-ink-muted">
+          Hora de Chile continental. Cada consulta dura 45 minutos.
+        </p>
+      </section>
+
+      <MeetingTypeField
+        value={tipoReunion}
+        onChange={(value) => {
+          onChange({ tipoReunion: value });
+        }}
+      />
+
+      <div className="flex justify-between gap-3">
+        <button type="button" onClick={props.onBack} className={buttonClass('secondary')}>
+          Anterior
+        </button>
+        <button
+          type="button"
+          disabled={!ready}
+          onClick={props.onContinue}
+          className={buttonClass('primary', 'disabled:cursor-not-allowed disabled:opacity-50')}
+        >
+          Continuar
+        </button>
+      </div>
+    </div>
+  );
+}

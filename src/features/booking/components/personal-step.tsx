@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { buttonClass } from '@/components/ui/button-styles';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { personalDataSchema, type PersonalData } from '@/lib/booking/booking-schema';
+import { formatRut } from '@/lib/rut/rut';
+
+interface PersonalStepProps {
+  values: PersonalData;
+  /** Every keystroke: the wizard keeps it, so a reload loses nothing. */
+  onChange: (values: PersonalData) => void;
+  onContinue: (values: PersonalData) => void;
+}
+
+/** Step 1: who is booking. The inputs carry the spec's field names. */
+export function PersonalStep({ values, onChange, onContinue }: PersonalStepProps) {
+  const form = useForm<PersonalData>({
+    resolver: zodResolver(personalDataSchema),
+    defaultValues: values,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  });
+  const watched = useWatch({ control: form.control });
+  useEffect(() => {
+    latestOnChange.current({ ...values, ...watched });
+    // `values` is where the form started; only what is typed afterwards matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [watched]);
+
+  const rut = form.register('rut');
+  return (
+    <form
+      noValidate
+      aria-label="Tus datos"
+      className="space-y-4"
+      onSubmit={(event) => void form.handleSubmit(onContinue)(event)}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Nombre completo"
+          autoComplete="name"
+          required
+          error={errors.nombre?.message}
+          {...form.register('nombre')}
+        />
+        <TextField
+          label="RUT"
+          inputMode="text"
+          autoComplete="off"
+          placeholder="12.345.678-5"
+          hint="Con dígito verificador."
+          required
+          error={errors.rut?.message}
+          {...rut}
+          onBlur={(event) => {
+            form.setValue('rut', formatRut(event.target.value));
+            void rut.onBlur(event);
+          }}
+        />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Teléfono"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+56 9 1234 5678"
+          required
+          error={errors.telefono?.message}
+          {...form.register('telefono')}
+        />
+        <TextField
+          label="Empresa (opcional)"
+          autoComplete="organization"
+          className="sm:col-span-2"
+          error={errors.empresa?.message}
+          {...form.register('empresa')}
+        />
+      </div>
+      <TextAreaField
+        label="Describe brevemente tu consulta (opcional)"
+        hint="Solo lo necesario para preparar la reunión: lo tratamos con secreto profesional."
+        error={errors.descripcion?.message}
+        {...form.register('descripcion')}
+      />
+      <div className="flex justify-end">
+        <button type="submit" className={buttonClass('primary')}>
+          Continuar
+        </button>
+      </div>
+    </form>
+  );
+}

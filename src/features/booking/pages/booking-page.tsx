@@ -1,0 +1,172 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '@/components/auth/auth-context';
+import { DataProviders } from '@/components/auth/data-providers';
+import { occupiedSlotsKey } from '@/components/booking/use-occupied-slots';
+import { useNow } from '@/components/booking/use-now';
+import { Seo } from '@/components/seo/seo';
+import { discountLabel, getPlan } from '@/content/catalogue/plans';
+import { personalDataSchema, type PersonalData } from '@/lib/booking/booking-schema';
+import { readPaymentData } from '@/lib/booking/payment-data';
+import { isBookable } from '@/lib/booking/schedule';
+import { formatClp } from '@/lib/format/clp';
+import { ConfirmStep } from '../components/confirm-step';
+import { DateStep } from '../components/date-step';
+import { PaymentStep } from '../components/payment-step';
+import { PersonalStep } from '../components/personal-step';
+import { STEPS, StepIndicator, type StepId } from '../components/step-indicator';
+import { useWizardDraft } from '../use-wizard-draft';
+
+const TITLES: Record<StepId, string> = {
+  datos: 'Tus datos',
+  fecha: 'Elige fecha y hora',
+  confirmacion: 'Confirma tu reserva',
+  pago: 'Elige cómo pagar',
+};
+
+function BookingWizard() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { backend } = useAuth();
+  const now = useNow();
+  const [draft, update] = useWizardDraft(params.get('plan'));
+  const plan = getPlan(draft.plan);
+
+  const goTo = (step: StepId) => {
+    const next = new URLSearchParams(params);
+    next.set('plan', draft.plan);
+    next.set('paso', step);
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  // A step is shown only when what it needs is there; otherwise the first step still missing.
+  const requested = STEPS.find((step) => step.id === params.get('paso'))?.id ?? 'datos';
+  const datosOk = personalDataSchema.safeParse(draft.datos).success;
+  const slotOk =
+    datosOk &&
+    draft.fecha !== null &&
+    draft.hora !== null &&
+    (requested === 'pago' || isBookable(draft.fecha, draft.hora, now, new Set()));
+  const payment = readPaymentData();
+  const booked = payment && payment.reservaId === draft.reservaId ? payment : undefined;
+  const step: StepId =
+    requested === 'pago'
+      ? booked
+        ? 'pago'
+        : slotOk
+          ? 'confirmacion'
+          : 'datos'
+      : requested === 'confirmacion' && !slotOk
+        ? datosOk
+          ? 'fecha'
+          : 'datos'
+        : requested === 'fecha' && !datosOk
+          ? 'datos'
+          : requested;
+
+  const onDatosChange = useCallback(
+    (datos: PersonalData) => {
+      update({ datos });
+    },
+    [update],
+  );
+
+  const discount = discountLabel(plan);
+  return (
+    <>
+      <Seo
+        title={`Agendar: ${plan.name}`}
+        description="Reserva tu consulta legal de 45 minutos por videollamada o teléfono, con precio fijo."
+        path="/agendamiento"
+        noindex
+      />
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <p className="mb-2">
+          <Link to="/" className="text-link">
+            ← Volver al inicio
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{TITLES[step]}</h1>
+        <p className="mt-1 mb-6 text-ink-muted">
+          {plan.name} ·{' '}
+          <strong className="text-ink">
+            {plan.price === 0 ? 'Gratis' : formatClp(plan.price)}
+          </strong>
+          {plan.originalPrice && (
+            <span className="ml-2 line-through">{formatClp(plan.originalPrice)}</span>
+          )}
+          {discount && <span className="ml-2 text-accent">{discount}</span>}
+          {plan.note && <span className="block text-sm">{plan.note}</span>}
+        </p>
+        <StepIndicator current={step} />
+
+        {step === 'datos' && (
+          <PersonalStep
+            values={draft.datos}
+            onChange={onDatosChange}
+            onContinue={(datos) => {
+              update({ datos });
+              goTo('fecha');
+            }}
+          />
+        )}
+        {step === 'fecha' && (
+          <DateStep
+            backend={backend}
+            now={now}
+            fecha={draft.fecha}
+            hora={draft.hora}
+            tipoReunion={draft.tipoReunion}
+            onChange={update}
+            onBack={() => {
+              goTo('datos');
+            }}
+            onContinue={() => {
+              goTo('confirmacion');
+            }}
+          />
+        )}
+        {step === 'confirmacion' && draft.fecha && draft.hora && (
+          <ConfirmStep
+            backend={backend}
+            plan={draft.plan}
+            datos={draft.datos}
+            fecha={draft.fecha}
+            hora={draft.hora}
+            tipoReunion={draft.tipoReunion}
+            onBack={() => {
+              goTo('fecha');
+            }}
+            onSlotTaken={() => {
+              void queryClient.invalidateQueries({ queryKey: occupiedSlotsKey });
+              update({ hora: null });
+              goTo('fecha');
+            }}
+            booked={booked}
+            onPay={() => {
+              goTo('pago');
+            }}
+            onBooked={(paymentData) => {
+              update({ reservaId: paymentData.reservaId });
+              if (paymentData.paymentMethod === 'gratis') void navigate('/payment-success');
+              else goTo('pago');
+            }}
+          />
+        )}
+        {step === 'pago' && booked && <PaymentStep plan={draft.plan} payment={booked} />}
+      </div>
+    </>
+  );
+}
+
+/** /agendamiento?plan=: the four-step booking wizard. */
+export default function BookingPage() {
+  return (
+    <DataProviders>
+      <BookingWizard />
+    </DataProviders>
+  );
+}

@@ -1,0 +1,62 @@
+import { cn } from '@/lib/cn';
+
+export type PaymentMethod = 'transferencia' | 'tarjeta';
+
+const METHODS = [
+  { id: 'transferencia', name: 'Transferencia bancaria', detail: 'Sin comisión' },
+  { id: 'tarjeta', name: 'Tarjeta de crédito o débito', detail: 'Visa y Mastercard, vía Webpay' },
+] as const;
+const SOON = [
+  { name: 'Mercado Pago', detail: 'Hasta 12 cuotas' },
+  { name: 'Bitcoin', detail: 'Criptomonedas' },
+] as const;
+
+/** The choice of how to pay: transfer or card; Mercado Pago and Bitcoin are coming soon. */
+export function PaymentMethods({
+  chosen,
+  onChoose,
+  disabled,
+}: {
+  chosen: PaymentMethod | null;
+  onChoose: (method: PaymentMethod) => void;
+  disabled: boolean;
+}) {
+  return (
+    <section aria-labelledby="metodos-titulo">
+      <h2 id="metodos-titulo" className="mb-3 text-lg font-semibold text-ink">
+        Elige cómo pagar
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {METHODS.map((method) => (
+          <button
+            key={method.id}
+            type="button"
+            aria-pressed={chosen === method.id}
+            disabled={disabled}
+            onClick={() => {
+              onChoose(method.id);
+            }}
+            className={cn(
+              'rounded-xl border-2 bg-surface p-4 text-left hover:bg-surface-2 disabled:opacity-60',
+              chosen === method.id ? 'border-brand' : 'border-line',
+            )}
+          >
+            <span className="block font-semibold text-ink">{method.name}</span>
+            <span className="block text-sm text-ink-muted">{method.detail}</span>
+          </button>
+        ))}
+        {SOON.map((method) => (
+          <button
+            key={method.name}
+            type="button"
+            disabled
+            className="rounded-xl border border-dashed border-line bg-surface-2 p-4 text-left text-ink-muted"
+          >
+            <span className="block font-semibold">{method.name}</span>
+            <span className="block text-sm">{method.detail} · Próximamente</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { BankDetails } from '@/components/booking/bank-details';
+import { company, whatsappLink } from '@/content/company';
+import { formatClp } from '@/lib/format/clp';
+import { reservationCode } from './reservation-code';
+
+interface TransferInstructionsProps {
+  service: string;
+  price: number;
+  reservaId: string;
+}
+
+/** What to do after choosing transfer: the account, three steps, and where to send the receipt. */
+export function TransferInstructions({ service, price, reservaId }: TransferInstructionsProps) {
+  const code = reservationCode(reservaId);
+  const message = `Hola, envío el comprobante de transferencia de mi reserva ${code}: ${service}, ${formatClp(price)}.`;
+  return (
+    <section aria-labelledby="transferencia-titulo" className="space-y-4">
+      <h2 id="transferencia-titulo" className="text-lg font-semibold text-ink">
+        Datos para la transferencia
+      </h2>
+      <BankDetails className="rounded-xl border border-line bg-surface px-4 py-2" />
+      <ol className="list-decimal space-y-2 pl-6 text-ink">
+        <li>
+          Transfiere exactamente <strong>{formatClp(price)}</strong> a la cuenta de arriba.
+        </li>
+        <li>
+          Envíanos el comprobante indicando tu código de reserva <strong>{code}</strong>.
+        </li>
+        <li>Verificamos el pago y te confirmamos la hora por correo y WhatsApp.</li>
+      </ol>
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={whatsappLink(message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-2 rounded-lg bg-success px-5 py-2.5 font-semibold text-page no-underline"
+        >
+          Enviar comprobante por WhatsApp
+        </a>
+        <a
+          href={`mailto:${company.email}?subject=${encodeURIComponent(`Comprobante reserva ${code}`)}`}
+          className="inline-flex items-center rounded-lg border border-line px-5 py-2.5 text-link"
+        >
+          Enviar por correo
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button-styles';
+import { company } from '@/content/company';
+import { AddToCalendar } from './add-to-calendar';
+import { NextSteps } from './next-steps';
+import type { BookingDetails, Purchase } from './payment-outcome';
+import { SuccessSummary } from './success-summary';
+
+interface PaymentConfirmationProps {
+  heading: string;
+  purchase: Purchase;
+  booking?: BookingDetails | undefined;
+  /** Back from the card payment, which the firm still verifies. */
+  viaCard: boolean;
+}
+
+/** The confirmed booking: summary, calendar, next steps and where to go next. */
+export function PaymentConfirmation({
+  heading,
+  purchase,
+  booking,
+  viaCard,
+}: PaymentConfirmationProps) {
+  const lead = purchase.free
+    ? 'Tu consulta gratuita quedó agendada.'
+    : viaCard
+      ? 'Tu reserva quedó registrada.'
+      : 'Recibimos tu pago y tu reserva quedó registrada.';
+
+  return (
+    <div className="space-y-8">
+      <header className="space-y-3 text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto size-14 text-success" />
+        <h1 className="text-3xl font-bold text-ink">{heading}</h1>
+        <p className="text-lg text-ink">{lead}</p>
+        <p className="text-ink-muted">
+          Te contactaremos dentro de {company.contactWithinHours} horas para coordinar los detalles.
+        </p>
+      </header>
+
+      {viaCard && (
+        <p className="rounded-xl border border-line bg-surface-2 p-4 text-ink">
+          Nuestro equipo verificará el pago con tarjeta y te enviaremos la confirmación por correo
+          electrónico.
+        </p>
+      )}
+
+      <SuccessSummary purchase={purchase} booking={booking} />
+
+      {booking?.slot && (
+        <AddToCalendar
+          service={purchase.title}
+          slot={booking.slot}
+          meetingMode={booking.meetingMode}
+        />
+      )}
+
+      <NextSteps
+        email={booking?.email}
+        meetingMode={booking?.meetingMode}
+        duration={purchase.duration}
+        delivery={purchase.delivery}
+      />
+
+      <p className="text-center text-ink-muted">
+        ¿Necesitas ayuda? Escríbenos a{' '}
+        <a href={`mailto:${company.email}`} className="font-semibold text-link underline">
+          {company.email}
+        </a>
+        .
+      </p>
+
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClass('primary')}>
+          Volver al inicio
+        </Link>
+        <Link to="/blog" className={buttonClass('secondary')}>
+          Leer el blog
+        </Link>
+      </div>
+    </div>
+  );
+}
