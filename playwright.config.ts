@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  */
 export default defineConfig({
   testDir: 'e2e',
+  // The stand-in for the automation webhook that the e2e build (npm run build:e2e) posts to.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -4,7 +4,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUDGETS, forbiddenModules, gzipSize, initialScripts, inlineStyles } from './lib/budgets';
+import {
+  BOOKING_PAGE,
+  BUDGETS,
+  forbiddenModules,
+  gzipSize,
+  initialScripts,
+  inlineStyles,
+} from './lib/budgets';
+import { pageChunks, type Manifest } from './lib/html-page';
 import { readSiteRoutes } from './lib/site-manifest';
 
 const DIST = path.resolve('dist');
@@ -46,6 +54,26 @@ rows.forEach((row) => console.log(line(row)));
 console.log(
   `Presupuesto: JS ${kb(BUDGETS.publicInitialJs)}, CSS ${kb(BUDGETS.publicCss)} por página pública.`,
 );
+
+// The booking route: what it loads beyond the shell (the database is a separate, lazy chunk).
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
+) as Manifest;
+const bookingChunks = pageChunks(manifest, BOOKING_PAGE);
+const bookingJs = bookingChunks.reduce(
+  (sum, file) => sum + gzipSize(fs.readFileSync(path.join(DIST, file))),
+  0,
+);
+console.log(
+  `/agendamiento, JS propio (sin la base de datos): ${kb(bookingJs)} en ${String(bookingChunks.length)} archivos; presupuesto ${kb(BUDGETS.bookingRouteJs)}.`,
+);
+if (bookingJs > BUDGETS.bookingRouteJs)
+  failures.push(`/agendamiento: JS propio ${kb(bookingJs)} > ${kb(BUDGETS.bookingRouteJs)}`);
+const bookingForbidden = forbiddenModules(bookingChunks, chunkModules).filter((id) =>
+  /@electric-sql|@supabase/.test(id),
+);
+for (const id of bookingForbidden)
+  failures.push(`/agendamiento: carga ${id} de entrada; la base de datos debe cargarse aparte`);
 
 if (failures.length > 0) {
   console.error(`\nFuera de presupuesto:\n${failures.map((f) => `  - ${f}`).join('\n')}`);

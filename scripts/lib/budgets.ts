@@ -4,7 +4,12 @@ import { gzipSync } from 'node:zlib';
 export const BUDGETS = {
   publicInitialJs: 100 * 1024,
   publicCss: 15 * 1024,
+  /** The booking route's own JavaScript beyond the shell, the embedded database excluded. */
+  bookingRouteJs: 60 * 1024,
 } as const;
+
+/** The page module whose own JavaScript has its own budget (issue 4). */
+export const BOOKING_PAGE = 'src/features/booking/pages/booking-page.tsx';
 
 /**
  * Modules that must never reach a public page's initial JavaScript: the backend and its client

@@ -6,7 +6,10 @@ export const HOLIDAY_MIGRATION_SUFFIX = '_feriados.sql';
  * The years whose public holidays the database knows. crear_reserva refuses these days; a test
  * fails when the booking window reaches past the last year, so the range gets extended in time.
  */
-export const HOLIDAY_YEARS: { readonly from: number; readonly to: number } = { from: 2026, to: 2030 };
+export const HOLIDAY_YEARS: { readonly from: number; readonly to: number } = {
+  from: 2026,
+  to: 2030,
+};
 
 export function generatedHolidays(): ChileanHoliday[] {
   const all: ChileanHoliday[] = [];

@@ -12,22 +12,22 @@ export function BankDetails({ className }: { className?: string }) {
     <div className={className}>
       <dl className="divide-y divide-line">
         {BANK_FIELDS.map(({ key, label }) => (
-          <div key={key} className="flex items-center justify-between gap-3 py-2">
-            <div className="min-w-0">
-              <dt className="text-xs text-ink-muted">{label}</dt>
-              <dd className="font-medium break-words text-ink">{bankAccount[key]}</dd>
-            </div>
-            <button
-              type="button"
-              onClick={() => void copy(key, bankAccount[key])}
-              aria-label={`Copiar ${label.toLowerCase()}`}
-              className={cn(
-                'shrink-0 rounded-md border border-line px-2.5 py-1 text-sm',
-                copied === key ? 'bg-success/10 text-success' : 'text-link hover:bg-surface-2',
-              )}
-            >
-              {copied === key ? '✓ Copiado' : 'Copiar'}
-            </button>
+          <div key={key} className="py-2">
+            <dt className="text-xs text-ink-muted">{label}</dt>
+            <dd className="flex items-center justify-between gap-3">
+              <span className="min-w-0 font-medium break-words text-ink">{bankAccount[key]}</span>
+              <button
+                type="button"
+                onClick={() => void copy(key, bankAccount[key])}
+                aria-label={`Copiar ${label.toLowerCase()}`}
+                className={cn(
+                  'shrink-0 rounded-md border border-line px-2.5 py-1 text-sm',
+                  copied === key ? 'bg-success/10 text-success' : 'text-link hover:bg-surface-2',
+                )}
+              >
+                {copied === key ? '✓ Copiado' : 'Copiar'}
+              </button>
+            </dd>
           </div>
         ))}
       </dl>

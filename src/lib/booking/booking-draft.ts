@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, removeStored, writeStored } from '../storage/typed-storage';
 import { SLOT_TIMES } from './schedule';
 
@@ -21,14 +21,11 @@ export const bookingDraftSchema = z.object({
     empresa: z.string(),
     descripcion: z.string(),
   }),
-  fecha: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
-  hora: z.enum(SLOT_TIMES).nullable(),
+  fecha: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  hora: z.nullable(z.enum(SLOT_TIMES)),
   tipoReunion: z.enum(['videollamada', 'telefonica']),
   /** The reservation made from this draft, once 'Proceder al Pago' booked it. */
-  reservaId: z.uuid().nullable().default(null),
+  reservaId: z._default(z.nullable(z.uuid()), null),
 });
 export type BookingDraft = z.infer<typeof bookingDraftSchema>;
 

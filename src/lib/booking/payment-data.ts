@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatThousands } from '../format/clp';
 import { readStored, removeStored, writeStored } from '../storage/typed-storage';
 import { SLOT_TIMES } from './schedule';
@@ -12,14 +12,15 @@ export const PAYMENT_DATA_KEY = 'paymentData';
 /** The card payment being prepared (spec section 3), under `transbankPayment`. */
 export const TRANSBANK_PAYMENT_KEY = 'transbankPayment';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 export const paymentDataSchema = z.object({
   /** The spec's id: when the booking was made (a timestamp, as text). */
-  id: z.string().regex(/^\d+$/),
+  id: z.string().check(z.regex(/^\d+$/)),
   /** The reservation crear_reserva returned: the booking's real identity. */
   reservaId: z.uuid(),
-  plan: z.string().min(1),
+  plan: nonEmpty(),
   service: z.string(),
   category: z.string(),
   /** The price as the spec stores it ('35.000'). Shown nowhere: see above. */
@@ -28,22 +29,22 @@ export const paymentDataSchema = z.object({
   hora: z.enum(SLOT_TIMES),
   tipo_reunion: z.enum(['videollamada', 'telefonica']),
   cliente: z.object({
-    nombre: z.string().min(1),
-    email: z.string().min(3),
-    telefono: z.string().min(1),
-    empresa: z.string().optional(),
+    nombre: nonEmpty(),
+    email: z.string().check(z.minLength(3)),
+    telefono: nonEmpty(),
+    empresa: z.optional(z.string()),
   }),
-  descripcion: z.string().optional(),
-  paymentMethod: z.literal('gratis').optional(),
-  paymentStatus: z.literal('completed').optional(),
+  descripcion: z.optional(z.string()),
+  paymentMethod: z.optional(z.literal('gratis')),
+  paymentStatus: z.optional(z.literal('completed')),
 });
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 
-export const transbankPaymentSchema = paymentDataSchema.extend({
+export const transbankPaymentSchema = z.extend(paymentDataSchema, {
   transbankData: z.object({
-    amount: z.string().regex(/^\d+$/),
-    orderId: z.string().regex(/^PL-\d+$/),
-    sessionId: z.string().min(1),
+    amount: z.string().check(z.regex(/^\d+$/)),
+    orderId: z.string().check(z.regex(/^PL-\d+$/)),
+    sessionId: nonEmpty(),
     returnUrl: z.string(),
     cancelUrl: z.string(),
   }),

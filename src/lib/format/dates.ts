@@ -24,7 +24,15 @@ export function formatLongDate(isoDate: string): string {
   return `${Number(match[3])} de ${month} de ${match[1]}`;
 }
 
-const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
+const WEEKDAYS = [
+  'lunes',
+  'martes',
+  'miércoles',
+  'jueves',
+  'viernes',
+  'sábado',
+  'domingo',
+] as const;
 
 /** The weekday of a YYYY-MM-DD date, computed on its own digits: "2026-11-24" → "martes". */
 export function weekdayName(isoDate: string): string {

@@ -4,7 +4,13 @@ import { TimeSlots } from '@/components/booking/time-slots';
 import { useOccupiedSlots } from '@/components/booking/use-occupied-slots';
 import { WeekPicker } from '@/components/booking/week-picker';
 import { buttonClass } from '@/components/ui/button-styles';
-import { isBookable, MAX_WEEK_OFFSET, weekDays, type SlotTime } from '@/lib/booking/schedule';
+import {
+  dayUnavailability,
+  isBookable,
+  MAX_WEEK_OFFSET,
+  weekDays,
+  type SlotTime,
+} from '@/lib/booking/schedule';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { MeetingTypeField } from './meeting-type-field';
 
@@ -23,18 +29,23 @@ interface DateStepProps {
   onContinue: () => void;
 }
 
-/** The week (0 to 3) that shows a date, so a restored choice opens on its own week. */
-function offsetOf(date: string | null, now: Date): number {
-  if (!date) return 0;
-  for (let offset = 0; offset <= MAX_WEEK_OFFSET; offset += 1)
-    if (weekDays(offset, now).includes(date)) return offset;
+/**
+ * The week (0 to 3) to open on: the one of a restored choice, else the first with a bookable day
+ * (on a weekend, this week has none left).
+ */
+function initialOffset(date: string | null, now: Date): number {
+  for (let offset = 0; offset <= MAX_WEEK_OFFSET; offset += 1) {
+    const days = weekDays(offset, now);
+    if (date ? days.includes(date) : days.some((day) => dayUnavailability(day, now) === null))
+      return offset;
+  }
   return 0;
 }
 
 /** Step 2: the day, the time and how to meet. 'Continuar' waits for a bookable day and time. */
 export function DateStep(props: DateStepProps) {
   const { backend, now, fecha, hora, tipoReunion, onChange } = props;
-  const [offset, setOffset] = useState(() => offsetOf(fecha, now));
+  const [offset, setOffset] = useState(() => initialOffset(fecha, now));
   const { occupied, loading, error } = useOccupiedSlots(backend, now);
   const ready = fecha !== null && hora !== null && isBookable(fecha, hora, now, occupied);
 

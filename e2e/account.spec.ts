@@ -1,0 +1,55 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a signed-in client books, sees the booking in /mi-cuenta and cancels it', async ({
+  page,
+}) => {
+  await page.goto('/mi-cuenta');
+  await expect(page.getByRole('heading', { name: 'Acceso Requerido' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Usar la cuenta cliente@demo.cl' }).click();
+  await page
+    .getByRole('form', { name: 'Iniciar sesión' })
+    .getByRole('button', { name: 'Iniciar sesión' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Aún no tienes reservas con esta cuenta.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Agendar una consulta' }).click();
+  await page.getByLabel('Nombre completo').fill('Cliente Demo');
+  await page.getByLabel('RUT').fill('11.222.333-9');
+  await page.getByLabel('Correo electrónico').fill('cliente@demo.cl');
+  await page.getByLabel('Teléfono').fill('+56 9 5555 4444');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  await page
+    .getByRole('button', {
+      name: /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/,
+      disabled: false,
+    })
+    .first()
+    .click();
+  await page.getByRole('button', { name: '11:30', exact: true }).click({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).click();
+  await expect(page).toHaveURL(/\/payment-success$/, { timeout: 30_000 });
+
+  await page.goto('/mi-cuenta');
+  const booking = page.getByRole('listitem').filter({ hasText: '11:30' });
+  await expect(booking).toContainText('11:30');
+  await expect(booking).toContainText('Confirmada');
+  await expectAccessible(page, '/mi-cuenta');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await booking.getByRole('button', { name: /^Cancelar la reserva del/ }).click();
+  await expect(page.getByText('Reserva cancelada. La hora quedó libre.')).toBeVisible();
+  await expect(booking).toContainText('Cancelada');
+  await expect(booking.getByRole('button', { name: /^Cancelar/ })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: '11:30' })).toContainText('Cancelada', {
+    timeout: 30_000,
+  });
+});

@@ -1,0 +1,261 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { WEBHOOK_PORT, type ReceivedWebhook } from './webhook-receiver';
+
+// Each test has its own browser context, so its own embedded database: the first start takes a
+// few seconds while the visitor types, and bookings of one test never meet another's.
+test.describe.configure({ timeout: 120_000 });
+
+const person = (email: string) => ({
+  nombre: 'María José Pérez',
+  rut: '12345678-5',
+  email,
+  telefono: '+56 9 8765 4321',
+});
+
+async function fillPersonalData(page: Page, email: string) {
+  const data = person(email);
+  await page.getByLabel('Nombre completo').fill(data.nombre);
+  await page.getByLabel('RUT').fill(data.rut);
+  await page.getByLabel('Correo electrónico').fill(data.email);
+  await page.getByLabel('Teléfono').fill(data.telefono);
+}
+
+/** From this week (offset 0), the first open day of next week, then `time`. */
+async function chooseSlot(page: Page, time: string): Promise<string> {
+  await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  const day = page.getByRole('group', { name: /de 20\d\d/ }).getByRole('button', {
+    name: /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/,
+    disabled: false,
+  });
+  const label = (await day.first().getAttribute('aria-label')) ?? '';
+  await day.first().click();
+  await page.getByRole('button', { name: time, exact: true }).click({ timeout: 60_000 });
+  return label;
+}
+
+async function received(page: Page): Promise<ReceivedWebhook[]> {
+  const response = await page.request.get(
+    `http://127.0.0.1:${String(WEBHOOK_PORT)}/control/received`,
+  );
+  return (await response.json()) as ReceivedWebhook[];
+}
+
+test('a paid booking: wizard, transfer details, /pago, and the slot is then taken', async ({
+  page,
+}) => {
+  const email = 'pagada@ejemplo.cl';
+  await page.goto('/agendamiento?plan=laboral');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible();
+  await expect(page.getByText('Consulta Laboral')).toBeVisible();
+  await expect(page.locator('input[name="nombre"]')).toBeVisible();
+  for (const name of ['rut', 'email', 'telefono', 'empresa', 'descripcion'])
+    await expect(page.locator(`[name="${name}"]`)).toHaveCount(1);
+
+  // Bad input gets Spanish messages and goes nowhere.
+  await page.getByLabel('RUT').fill('12.345.678-K');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(
+    page.getByText('RUT inválido. Revisa el número y el dígito verificador.'),
+  ).toBeVisible();
+  await expect(page.getByText('Ingresa tu nombre completo')).toBeVisible();
+  await fillPersonalData(page, email);
+  await page.getByLabel('RUT').blur();
+  await expect(page.getByLabel('RUT')).toHaveValue('12.345.678-5');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige fecha y hora' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  // Back to this week (the picker skips it when no day is left, on weekends): no earlier week.
+  const previous = page.getByRole('button', { name: 'Semana anterior' });
+  if (await previous.isEnabled()) await previous.click();
+  await expect(previous).toBeDisabled();
+  const day = await chooseSlot(page, '10:00');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  await expectAccessible(page, 'paso fecha');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu reserva' })).toBeVisible();
+  await expect(page.getByText(day)).toBeVisible();
+  await expect(page.getByText('$35.000').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Proceder al Pago' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige cómo pagar' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Webpay (Transbank)')).toBeVisible();
+  await page.getByRole('button', { name: /Transferencia bancaria/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transferencia bancaria' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: /Transferencia bancaria/ }).click();
+  await page.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: /Transferencia bancaria/ }).click();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: 'Copiar número de cuenta' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copiar número de cuenta' })).toHaveText(
+    '✓ Copiado',
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('00-123-45678-09');
+  await expect(dialog.getByRole('button', { name: 'Copiar número de cuenta' })).toHaveText(
+    'Copiar',
+    { timeout: 4000 },
+  );
+  await dialog.getByRole('button', { name: 'Enviar Comprobante' }).click();
+
+  await expect(page).toHaveURL(/\/pago$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago de tu consulta' })).toBeVisible();
+  await expect(page.getByText('Consulta Laboral').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Mercado Pago/ })).toBeDisabled();
+  await page.getByRole('button', { name: /Transferencia bancaria/ }).click();
+  await expect(page.getByText('Procesando método de pago...')).toBeVisible();
+  const whatsapp = page.getByRole('link', { name: 'Enviar comprobante por WhatsApp' });
+  await expect(whatsapp).toBeVisible();
+  const href = decodeURIComponent((await whatsapp.getAttribute('href')) ?? '');
+  expect(href).toMatch(/reserva [0-9A-F]{8}: Consulta Laboral, \$35\.000/);
+  await expectAccessible(page, '/pago');
+
+  // The booking reached the webhook stand-in, both events, with the spec's payload.
+  await expect
+    .poll(async () =>
+      (await received(page))
+        .filter((w) => w.body.reserva?.email === email)
+        .map((w) => w.body.tipo_evento)
+        .sort(),
+    )
+    .toEqual(['notificacion_abogado', 'nueva_reserva']);
+  const [payload] = (await received(page)).filter((w) => w.body.reserva?.email === email);
+  expect(Object.keys(payload?.body ?? {}).sort()).toEqual([
+    'configuracion',
+    'empresa',
+    'reserva',
+    'timestamp',
+    'tipo_evento',
+  ]);
+  expect(payload?.body.reserva).toMatchObject({ precio: 35000, hora: '10:00' });
+  expect(JSON.stringify(payload?.body)).not.toContain('12.345.678-5');
+
+  // The same slot is now taken for the next visitor of this browser's database.
+  // The draft keeps the chosen day, so the picker opens on its week.
+  await page.goto('/agendamiento?plan=familia&paso=fecha');
+  await page.getByRole('button', { name: day }).click();
+  const taken = page.getByRole('button', { name: '10:00', exact: true });
+  await expect(taken).toHaveAttribute('aria-disabled', 'true', { timeout: 60_000 });
+  await expect(taken).toHaveAccessibleDescription('Horario ocupado');
+});
+
+test('a free booking, by keyboard only, ends on /payment-success', async ({ page }) => {
+  await page.goto('/agendamiento?plan=gratis');
+  const type = async (label: string, text: string) => {
+    await page.getByLabel(label).focus();
+    await page.keyboard.type(text);
+  };
+  await type('Nombre completo', 'Pedro Soto');
+  await type('RUT', '11.222.333-9');
+  await type('Correo electrónico', 'gratis@ejemplo.cl');
+  await type('Teléfono', '+56911112222');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige fecha y hora' })).toBeVisible();
+  await page.getByRole('button', { name: 'Semana siguiente' }).focus();
+  await page.keyboard.press('Enter');
+  const day = page
+    .getByRole('button', {
+      name: /^(lunes|martes|miércoles|jueves|viernes) \d+ de/,
+      disabled: false,
+    })
+    .first();
+  await day.focus();
+  await page.keyboard.press('Enter');
+  const slot = page.getByRole('button', { name: '15:30', exact: true });
+  await expect(slot).not.toHaveAttribute('aria-disabled', 'true', { timeout: 60_000 });
+  await slot.focus();
+  await page.keyboard.press('Space');
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('radio', { name: /Llamada telefónica/ }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Continuar' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Llamada telefónica')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/payment-success$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva Confirmada' })).toBeVisible();
+  await expect(page.getByText('Consulta gratuita').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Descargar evento/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agregar a Google Calendar' })).toHaveAttribute(
+    'href',
+    /calendar\.google\.com/,
+  );
+  expect(await page.evaluate(() => localStorage.getItem('bookingDraft'))).toBeNull();
+  await expectAccessible(page, '/payment-success');
+});
+
+test('what was typed survives Anterior and a reload', async ({ page }) => {
+  await page.goto('/agendamiento?plan=familia');
+  await fillPersonalData(page, 'borrador@ejemplo.cl');
+  await page.reload();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue('borrador@ejemplo.cl');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/paso=fecha/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige fecha y hora' })).toBeVisible();
+  await page.getByRole('button', { name: 'Anterior', exact: true }).click();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue('borrador@ejemplo.cl');
+  await expect(page.getByLabel('Nombre completo')).toHaveValue('María José Pérez');
+});
+
+test('/pago without booking data, or with garbage, sends the visitor to book', async ({ page }) => {
+  await page.goto('/pago');
+  await expect(page.getByText('Cargando información de pago...')).toBeVisible();
+  await expect(page).toHaveURL(/\/agendamiento$/);
+
+  for (const garbage of ['{no es json', '{"reservaId":"x","price":"1"}', '"texto"']) {
+    await page.evaluate((value) => {
+      localStorage.setItem('paymentData', value);
+    }, garbage);
+    await page.goto('/pago');
+    await expect(page).toHaveURL(/\/agendamiento$/);
+  }
+});
+
+test.describe('notifications', () => {
+  test.use({ allowConsoleErrors: true }); // the failed deliveries are logged by the browser
+
+  test('a failing webhook is retried after 2 s and 4 s, and the booking is not held up', async ({
+    page,
+  }) => {
+    const email = 'reintentos@ejemplo.cl';
+    await page.request.post(
+      `http://127.0.0.1:${String(WEBHOOK_PORT)}/control/fail?tipo=nueva_reserva&email=${email}&veces=2`,
+    );
+    await page.goto('/agendamiento?plan=gratis');
+    await fillPersonalData(page, email);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await chooseSlot(page, '16:00');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).click();
+    await expect(page).toHaveURL(/\/payment-success$/, { timeout: 30_000 });
+
+    await expect
+      .poll(
+        async () =>
+          (await received(page)).filter(
+            (w) => w.body.reserva?.email === email && w.body.tipo_evento === 'nueva_reserva',
+          ).length,
+        { timeout: 20_000 },
+      )
+      .toBe(3);
+    const attempts = (await received(page)).filter(
+      (w) => w.body.reserva?.email === email && w.body.tipo_evento === 'nueva_reserva',
+    );
+    expect(attempts.map((a) => a.status)).toEqual([503, 503, 200]);
+    const [first, second, third] = attempts.map((a) => a.at);
+    expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(1900);
+    expect((third ?? 0) - (second ?? 0)).toBeGreaterThanOrEqual(3900);
+  });
+});
