@@ -259,3 +259,40 @@ test.describe('notifications', () => {
     expect((third ?? 0) - (second ?? 0)).toBeGreaterThanOrEqual(3900);
   });
 });
+
+test('the service booking dialog books through the same engine and leads to /pago', async ({
+  page,
+}) => {
+  await page.goto('/payment/contratos-express');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contratos Express' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reservar y pagar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contratos Express' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('$15.000')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Reservar y pagar' }).click();
+  await expect(
+    dialog.getByRole('button', { name: 'Elige día y hora para continuar' }),
+  ).toBeDisabled();
+  await dialog.getByLabel('Nombre completo').fill('Ana Rojas');
+  await dialog.getByLabel('RUT').fill('11.222.333-9');
+  await dialog.getByLabel('Correo electrónico').fill('dialogo@ejemplo.cl');
+  await dialog.getByLabel('Teléfono').fill('+56 9 1111 2222');
+  await dialog.getByRole('button', { name: 'Semana siguiente' }).click();
+  await dialog
+    .getByRole('button', {
+      name: /^(lunes|martes|miércoles|jueves|viernes) \d+ de/,
+      disabled: false,
+    })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: '09:30', exact: true }).click({ timeout: 60_000 });
+  await expectAccessible(page, 'diálogo de reserva');
+  await dialog.getByRole('button', { name: 'Reservar y pagar' }).click();
+
+  await expect(page).toHaveURL(/\/pago$/, { timeout: 30_000 });
+  await expect(page.getByText('Contratos Express').first()).toBeVisible();
+  await expect(page.getByText('$15.000').first()).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { SLOT_TIMES, SLOT_TOOLTIP, slotState, type SlotTime } from '@/lib/booking/schedule';
 import { cn } from '@/lib/cn';
 
@@ -15,12 +16,13 @@ interface TimeSlotsProps {
  * as a tooltip on hover and focus. Each button is named by its time alone: "09:30".
  */
 export function TimeSlots({ date, now, occupied, selected, onSelect }: TimeSlotsProps) {
+  const prefix = useId();
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5" aria-label="Horarios">
       {SLOT_TIMES.map((time) => {
         const state = slotState(date, time, now, occupied);
         const blocked = state !== 'disponible';
-        const tooltipId = `motivo-${time.replace(':', '')}`;
+        const tooltipId = `${prefix}-${time.replace(':', '')}`;
         const isSelected = selected === time && !blocked;
         return (
           <li key={time} className="group relative">

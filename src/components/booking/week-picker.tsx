@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { dayUnavailability, MAX_WEEK_OFFSET, weekDays } from '@/lib/booking/schedule';
 import { cn } from '@/lib/cn';
 import { formatMonthYear, formatWeekdayDate, weekdayName } from '@/lib/format/dates';
@@ -30,7 +31,7 @@ function weekTitle(days: readonly string[]): string {
  */
 export function WeekPicker({ now, offset, onOffsetChange, selected, onSelect }: WeekPickerProps) {
   const days = weekDays(offset, now);
-  const titleId = 'semana-titulo';
+  const titleId = useId();
   return (
     <div role="group" aria-labelledby={titleId}>
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -64,7 +65,7 @@ export function WeekPicker({ now, offset, onOffsetChange, selected, onSelect }: 
         {days.map((day) => {
           const closed = dayUnavailability(day, now);
           const isSelected = day === selected;
-          const badgeId = `no-disponible-${day}`;
+          const badgeId = `${titleId}-${day}`;
           return (
             <li key={day}>
               <button

@@ -12,7 +12,7 @@ import {
   type SlotTime,
 } from '@/lib/booking/schedule';
 import { formatWeekdayDate } from '@/lib/format/dates';
-import { MeetingTypeField } from './meeting-type-field';
+import { MeetingTypeField } from '@/components/booking/meeting-type-field';
 
 interface DateStepProps {
   backend: BackendPort | null;

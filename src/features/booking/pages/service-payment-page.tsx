@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { BookingButton } from '@/components/booking/booking-button';
 import { Seo } from '@/components/seo/seo';
 import { buttonClass } from '@/components/ui/button-styles';
 import { getPlan } from '@/content/catalogue/plans';
@@ -71,12 +72,14 @@ export default function ServicePaymentPage() {
           {plan.name}: {plan.price === 0 ? 'Gratis' : formatClp(plan.price)}
         </dd>
       </dl>
-      <Link
-        to={`/agendamiento?plan=${planId}`}
-        className={buttonClass('primary', 'w-full sm:w-auto')}
-      >
-        Agendar y pagar
-      </Link>
+      <div className="flex flex-wrap items-center gap-4">
+        <BookingButton serviceTitle={service.title} plan={planId} className="w-full sm:w-auto">
+          Reservar y pagar
+        </BookingButton>
+        <Link to={`/agendamiento?plan=${planId}`} className="text-link">
+          o usa el asistente paso a paso
+        </Link>
+      </div>
     </div>
   );
 }

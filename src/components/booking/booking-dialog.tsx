@@ -1,0 +1,238 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { MeetingType } from '@/backend/port';
+import { useAuth } from '@/components/auth/auth-context';
+import { DataProviders } from '@/components/auth/data-providers';
+import { buttonClass } from '@/components/ui/button-styles';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { getPlan, type PlanId } from '@/content/catalogue/plans';
+import { EMPTY_DATOS, readBookingDraft, writeBookingDraft } from '@/lib/booking/booking-draft';
+import { personalDataSchema, type PersonalData } from '@/lib/booking/booking-schema';
+import { isBookable, type SlotTime } from '@/lib/booking/schedule';
+import { formatClp } from '@/lib/format/clp';
+import { formatRut } from '@/lib/rut/rut';
+import { createBooking } from './create-booking';
+import { MeetingTypeField } from './meeting-type-field';
+import { TimeSlots } from './time-slots';
+import { useNow } from './use-now';
+import { useOccupiedSlots } from './use-occupied-slots';
+import { WeekPicker } from './week-picker';
+
+export interface BookingDialogProps {
+  /** The service the visitor clicked, shown as the dialog's subject. */
+  serviceTitle: string;
+  /** The catalogue plan that books it: its price is the one shown and charged. */
+  plan: PlanId;
+  onClose: () => void;
+}
+
+function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
+  const { backend } = useAuth();
+  const navigate = useNavigate();
+  const now = useNow();
+  const chosen = getPlan(plan);
+  const [stored] = useState(readBookingDraft);
+  const [offset, setOffset] = useState(0);
+  const [fecha, setFecha] = useState<string | null>(null);
+  const [hora, setHora] = useState<SlotTime | null>(null);
+  const [tipoReunion, setTipoReunion] = useState<MeetingType>('videollamada');
+  const [failure, setFailure] = useState<string | null>(null);
+  const { occupied, loading } = useOccupiedSlots(backend, now);
+  const form = useForm<PersonalData>({
+    resolver: zodResolver(personalDataSchema),
+    defaultValues: stored?.datos ?? EMPTY_DATOS,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const slotChosen = fecha !== null && hora !== null && isBookable(fecha, hora, now, occupied);
+
+  const submit = form.handleSubmit(async (datos) => {
+    // Kept like the wizard's draft: an error or a reload does not lose what was typed.
+    writeBookingDraft({ plan, datos, fecha, hora, tipoReunion, reservaId: null });
+    if (!backend || !fecha || !hora) return;
+    setFailure(null);
+    try {
+      const { paymentData } = await createBooking(backend, {
+        ...datos,
+        empresa: datos.empresa || undefined,
+        descripcion: [serviceTitle, datos.descripcion].filter(Boolean).join(': '),
+        fecha,
+        hora,
+        plan,
+        tipoReunion,
+      });
+      void navigate(paymentData.paymentMethod === 'gratis' ? '/payment-success' : '/pago');
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'No pudimos completar la reserva');
+      if (error instanceof Error && error.message === 'Horario ocupado') setHora(null);
+    }
+  });
+
+  const rut = form.register('rut');
+  return (
+    <form
+      noValidate
+      aria-label={`Reservar ${serviceTitle}`}
+      className="space-y-5 p-5"
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 id="reserva-dialogo-titulo" className="text-xl font-semibold text-ink">
+            {serviceTitle}
+          </h2>
+          <p className="text-ink-muted">
+            {chosen.name} ·{' '}
+            <strong className="text-ink">
+              {chosen.price === 0 ? 'Gratis' : formatClp(chosen.price)}
+            </strong>
+            {chosen.originalPrice && (
+              <span className="ml-2 line-through">{formatClp(chosen.originalPrice)}</span>
+            )}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Cerrar"
+          className="rounded-md px-2 text-2xl leading-none text-ink-muted hover:bg-surface-2"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-ink">Tus datos</legend>
+        <TextField
+          label="Nombre completo"
+          autoComplete="name"
+          required
+          error={errors.nombre?.message}
+          {...form.register('nombre')}
+        />
+        <TextField
+          label="RUT"
+          placeholder="12.345.678-5"
+          required
+          error={errors.rut?.message}
+          {...rut}
+          onBlur={(event) => {
+            form.setValue('rut', formatRut(event.target.value));
+            void rut.onBlur(event);
+          }}
+        />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Teléfono"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.telefono?.message}
+          {...form.register('telefono')}
+        />
+        <TextField
+          label="Empresa (opcional)"
+          autoComplete="organization"
+          className="sm:col-span-2"
+          error={errors.empresa?.message}
+          {...form.register('empresa')}
+        />
+        <TextAreaField
+          label="Cuéntanos tu caso (opcional)"
+          className="sm:col-span-2"
+          rows={3}
+          error={errors.descripcion?.message}
+          {...form.register('descripcion')}
+        />
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 font-semibold text-ink">Fecha y hora</legend>
+        <WeekPicker
+          now={now}
+          offset={offset}
+          onOffsetChange={setOffset}
+          selected={fecha}
+          onSelect={(day) => {
+            setFecha(day);
+            setHora(null);
+          }}
+        />
+        {fecha && loading && (
+          <p role="status" className="text-ink-muted">
+            Cargando horarios disponibles...
+          </p>
+        )}
+        {fecha && !loading && (
+          <TimeSlots
+            date={fecha}
+            now={now}
+            occupied={occupied}
+            selected={hora}
+            onSelect={setHora}
+          />
+        )}
+      </fieldset>
+
+      <MeetingTypeField value={tipoReunion} onChange={setTipoReunion} />
+
+      {failure && (
+        <p role="alert" className="rounded-lg border border-urgent p-3 text-urgent">
+          {failure}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={!slotChosen || isSubmitting || !backend}
+        className={buttonClass('primary', 'w-full disabled:cursor-not-allowed disabled:opacity-50')}
+      >
+        {isSubmitting
+          ? 'Reservando...'
+          : !slotChosen
+            ? 'Elige día y hora para continuar'
+            : chosen.price === 0
+              ? 'Confirmar reserva gratuita'
+              : 'Reservar y pagar'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The booking form of the practice pages, in a modal dialog: the same validation and the same
+ * booking engine as /agendamiento (createBooking → crear_reserva), for one service. Loaded only
+ * when a visitor opens it (see BookingButton), so practice pages stay free of the backend.
+ */
+export default function BookingDialog(props: BookingDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  return (
+    // Escape is the dialog's own (native); the click handler only adds "click outside to close".
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      aria-labelledby="reserva-dialogo-titulo"
+      onClose={props.onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) props.onClose();
+      }}
+      className="m-auto max-h-[90vh] w-[min(40rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl bg-page p-0 text-ink backdrop:bg-black/60"
+    >
+      <DataProviders>
+        <BookingForm {...props} />
+      </DataProviders>
+    </dialog>
+  );
+}
