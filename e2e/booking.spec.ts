@@ -51,6 +51,7 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
   await expect(page.locator('input[name="nombre"]')).toBeVisible();
   for (const name of ['rut', 'email', 'telefono', 'empresa', 'descripcion'])
     await expect(page.locator(`[name="${name}"]`)).toHaveCount(1);
+  await expectAccessible(page, 'paso datos');
 
   // Bad input gets Spanish messages and goes nowhere.
   await page.getByLabel('RUT').fill('12.345.678-K');

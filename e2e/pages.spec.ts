@@ -12,6 +12,8 @@ const HEADINGS: Record<string, RegExp> = {
   '/privacidad': /Política de privacidad/,
   '/privacy-policy': /Política de privacidad/,
   '/aviso-legal': /Aviso legal/,
+  // The booking wizard's first step, prerendered so that it shows before any JavaScript.
+  '/agendamiento': /Tus datos/,
 };
 
 const CANONICAL: Record<string, string> = {

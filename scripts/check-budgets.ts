@@ -29,7 +29,9 @@ const { prerendered } = readSiteRoutes(DIST);
 const failures: string[] = [];
 const rows: string[][] = [];
 
-for (const route of [...prerendered, '/404']) {
+// /agendamiento is prerendered for speed but is the booking application, with its own budget below.
+const BOOKING_ROUTE = '/agendamiento';
+for (const route of [...prerendered.filter((r) => r !== BOOKING_ROUTE), '/404']) {
   const html = fs.readFileSync(path.join(DIST, pageFile(route)), 'utf8');
   const scripts = initialScripts(html);
   const js = scripts.reduce(

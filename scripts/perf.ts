@@ -89,9 +89,12 @@ async function main(): Promise<void> {
   const practicePage = ['/laboral', '/servicios/laboral', '/servicios'].find((p) =>
     prerendered.includes(p),
   );
-  const pages = ['/', practicePage, prerendered.includes('/blog') ? '/blog' : undefined].filter(
-    (page): page is string => page !== undefined,
-  );
+  const pages = [
+    '/',
+    practicePage,
+    prerendered.includes('/blog') ? '/blog' : undefined,
+    '/agendamiento',
+  ].filter((page): page is string => page !== undefined);
 
   fs.mkdirSync(REPORTS, { recursive: true });
   const server = await startServer('dist', PORT);

@@ -54,7 +54,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
   { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client', data: true },
   { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client', data: true },
-  { path: '/agendamiento', page: 'src/features/booking/pages/booking-page.tsx', render: 'client' },
+  {
+    path: '/agendamiento',
+    page: 'src/features/booking/pages/booking-page.tsx',
+    // Prerendered: step 1 is on screen before any JavaScript; the query and the stored draft
+    // apply once hydrated (useHydrated).
+    render: 'prerender',
+    sitemap: false,
+  },
   {
     path: '/payment/:serviceId',
     page: 'src/features/booking/pages/service-payment-page.tsx',

@@ -12,11 +12,16 @@ export const bankAccount = {
   email: 'pagos@puntolegal.cl',
 } as const;
 
-export const BANK_FIELDS: readonly { key: keyof typeof bankAccount; label: string }[] = [
-  { key: 'banco', label: 'Banco' },
-  { key: 'tipoCuenta', label: 'Tipo de cuenta' },
-  { key: 'numeroCuenta', label: 'Número de cuenta' },
-  { key: 'rut', label: 'RUT' },
-  { key: 'titular', label: 'Titular' },
-  { key: 'email', label: 'Correo para el comprobante' },
+/** Each field with its label and the name of its copy button ("Copiar número de cuenta"). */
+export const BANK_FIELDS: readonly {
+  key: keyof typeof bankAccount;
+  label: string;
+  copyName: string;
+}[] = [
+  { key: 'banco', label: 'Banco', copyName: 'banco' },
+  { key: 'tipoCuenta', label: 'Tipo de cuenta', copyName: 'tipo de cuenta' },
+  { key: 'numeroCuenta', label: 'Número de cuenta', copyName: 'número de cuenta' },
+  { key: 'rut', label: 'RUT', copyName: 'RUT' },
+  { key: 'titular', label: 'Titular', copyName: 'titular' },
+  { key: 'email', label: 'Correo para el comprobante', copyName: 'correo' },
 ];

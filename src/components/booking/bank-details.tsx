@@ -11,7 +11,7 @@ export function BankDetails({ className }: { className?: string }) {
   return (
     <div className={className}>
       <dl className="divide-y divide-line">
-        {BANK_FIELDS.map(({ key, label }) => (
+        {BANK_FIELDS.map(({ key, label, copyName }) => (
           <div key={key} className="py-2">
             <dt className="text-xs text-ink-muted">{label}</dt>
             <dd className="flex items-center justify-between gap-3">
@@ -19,7 +19,7 @@ export function BankDetails({ className }: { className?: string }) {
               <button
                 type="button"
                 onClick={() => void copy(key, bankAccount[key])}
-                aria-label={`Copiar ${label.toLowerCase()}`}
+                aria-label={`Copiar ${copyName}`}
                 className={cn(
                   'shrink-0 rounded-md border border-line px-2.5 py-1 text-sm',
                   copied === key ? 'bg-success/10 text-success' : 'text-link hover:bg-surface-2',

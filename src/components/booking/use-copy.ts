@@ -23,6 +23,8 @@ export function useCopy() {
         setCopied(null);
       }, COPIED_MS);
     } catch {
+      clearTimeout(timer.current);
+      setCopied(null);
       setFailed(true);
     }
   }

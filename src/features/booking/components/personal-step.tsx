@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -9,13 +10,18 @@ import { formatRut } from '@/lib/rut/rut';
 
 interface PersonalStepProps {
   values: PersonalData;
+  /**
+   * False while the prerendered form is being hydrated (values are still empty); when it turns
+   * true the stored values are filled in, keeping anything typed before the page was interactive.
+   */
+  restored: boolean;
   /** Every keystroke: the wizard keeps it, so a reload loses nothing. */
   onChange: (values: PersonalData) => void;
   onContinue: (values: PersonalData) => void;
 }
 
 /** Step 1: who is booking. The inputs carry the spec's field names. */
-export function PersonalStep({ values, onChange, onContinue }: PersonalStepProps) {
+export function PersonalStep({ values, restored, onChange, onContinue }: PersonalStepProps) {
   const form = useForm<PersonalData>({
     resolver: zodResolver(personalDataSchema),
     defaultValues: values,
@@ -27,16 +33,33 @@ export function PersonalStep({ values, onChange, onContinue }: PersonalStepProps
   useEffect(() => {
     latestOnChange.current = onChange;
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!restored || !formElement.current) return;
+    // Text typed into the prerendered HTML before React took over wins over the stored draft.
+    const typed = new FormData(formElement.current);
+    const merged = { ...values };
+    for (const name of Object.keys(merged) as FieldPath<PersonalData>[]) {
+      const text = typed.get(name);
+      if (typeof text === 'string' && text !== '') merged[name] = text;
+    }
+    form.reset(merged);
+    // Only when the stored values arrive; later `values` are the form's own echoes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored]);
+
   const watched = useWatch({ control: form.control });
   useEffect(() => {
-    latestOnChange.current({ ...values, ...watched });
-    // `values` is where the form started; only what is typed afterwards matters here.
+    const current = { ...values, ...watched };
+    if (JSON.stringify(current) !== JSON.stringify(values)) latestOnChange.current(current);
+    // `values` is what the wizard already has; only what differs from it is news.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [watched]);
 
   const rut = form.register('rut');
   return (
     <form
+      ref={formElement}
       noValidate
       aria-label="Tus datos"
       className="space-y-4"

@@ -6,7 +6,8 @@ import { DataProviders } from '@/components/auth/data-providers';
 import { occupiedSlotsKey } from '@/components/booking/use-occupied-slots';
 import { useNow } from '@/components/booking/use-now';
 import { Seo } from '@/components/seo/seo';
-import { discountLabel, getPlan } from '@/content/catalogue/plans';
+import { discountLabel, getPlan, resolvePlanId, type Plan } from '@/content/catalogue/plans';
+import { EMPTY_DATOS } from '@/lib/booking/booking-draft';
 import { personalDataSchema, type PersonalData } from '@/lib/booking/booking-schema';
 import { readPaymentData } from '@/lib/booking/payment-data';
 import { isBookable } from '@/lib/booking/schedule';
@@ -17,6 +18,29 @@ import { PaymentStep } from '../components/payment-step';
 import { PersonalStep } from '../components/personal-step';
 import { STEPS, StepIndicator, type StepId } from '../components/step-indicator';
 import { useWizardDraft } from '../use-wizard-draft';
+
+const SERVER_DRAFT = {
+  datos: EMPTY_DATOS,
+  fecha: null,
+  hora: null,
+  tipoReunion: 'videollamada',
+  reservaId: null,
+} as const;
+
+/** The plan being booked and its price (with the launch discount, when there is one). */
+function PlanLine({ plan, discount }: { plan: Plan; discount: string | undefined }) {
+  return (
+    <>
+      {plan.name} ·{' '}
+      <strong className="text-ink">{plan.price === 0 ? 'Gratis' : formatClp(plan.price)}</strong>
+      {plan.originalPrice && (
+        <span className="ml-2 line-through">{formatClp(plan.originalPrice)}</span>
+      )}
+      {discount && <span className="ml-2 text-accent">{discount}</span>}
+      {plan.note && <span className="block text-sm">{plan.note}</span>}
+    </>
+  );
+}
 
 const TITLES: Record<StepId, string> = {
   datos: 'Tus datos',
@@ -31,7 +55,10 @@ function BookingWizard() {
   const queryClient = useQueryClient();
   const { backend } = useAuth();
   const now = useNow();
-  const [draft, update] = useWizardDraft(params.get('plan'));
+  const [restoredDraft, update] = useWizardDraft(params.get('plan'));
+  // Until hydrated, the prerendered state: step 1, empty, no plan (the HTML knows no query).
+  const draft = restoredDraft ?? { ...SERVER_DRAFT, plan: resolvePlanId(null) };
+  const restored = restoredDraft !== null;
   const plan = getPlan(draft.plan);
 
   const goTo = (step: StepId) => {
@@ -43,14 +70,16 @@ function BookingWizard() {
   };
 
   // A step is shown only when what it needs is there; otherwise the first step still missing.
-  const requested = STEPS.find((step) => step.id === params.get('paso'))?.id ?? 'datos';
+  const requested = restored
+    ? (STEPS.find((step) => step.id === params.get('paso'))?.id ?? 'datos')
+    : 'datos';
   const datosOk = personalDataSchema.safeParse(draft.datos).success;
   const slotOk =
     datosOk &&
     draft.fecha !== null &&
     draft.hora !== null &&
     (requested === 'pago' || isBookable(draft.fecha, draft.hora, now, new Set()));
-  const payment = readPaymentData();
+  const payment = restored ? readPaymentData() : undefined;
   const booked = payment && payment.reservaId === draft.reservaId ? payment : undefined;
   const step: StepId =
     requested === 'pago'
@@ -78,7 +107,7 @@ function BookingWizard() {
   return (
     <>
       <Seo
-        title={`Agendar: ${plan.name}`}
+        title={restored ? `Agendar: ${plan.name}` : 'Agenda tu consulta'}
         description="Reserva tu consulta legal de 45 minutos por videollamada o teléfono, con precio fijo."
         path="/agendamiento"
         noindex
@@ -90,22 +119,21 @@ function BookingWizard() {
           </Link>
         </p>
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">{TITLES[step]}</h1>
-        <p className="mt-1 mb-6 text-ink-muted">
-          {plan.name} ·{' '}
-          <strong className="text-ink">
-            {plan.price === 0 ? 'Gratis' : formatClp(plan.price)}
-          </strong>
-          {plan.originalPrice && (
-            <span className="ml-2 line-through">{formatClp(plan.originalPrice)}</span>
-          )}
-          {discount && <span className="ml-2 text-accent">{discount}</span>}
-          {plan.note && <span className="block text-sm">{plan.note}</span>}
+        <p className="mt-2 text-ink">
+          Consulta legal de 45 minutos por videollamada o teléfono, con precio fijo. Completa tus
+          datos, elige día y hora, y paga en línea o por transferencia.
+        </p>
+        {/* Known only in the browser (?plan=): kept smaller than the paragraph above, so the
+            prerendered text stays the page's largest paint. */}
+        <p className="mt-1 mb-6 min-h-10 text-sm text-ink-muted">
+          {restored && <PlanLine plan={plan} discount={discount} />}
         </p>
         <StepIndicator current={step} />
 
         {step === 'datos' && (
           <PersonalStep
             values={draft.datos}
+            restored={restored}
             onChange={onDatosChange}
             onContinue={(datos) => {
               update({ datos });

@@ -1,0 +1,218 @@
+import {
+  BackendError,
+  type BackendPort,
+  type NewReservation,
+  type Reservation,
+} from '@/backend/port';
+import { createBooking, paymentDataFor } from './create-booking';
+import { notifyBooking } from './notify-booking';
+
+vi.mock('./notify-booking', () => ({ notifyBooking: vi.fn(() => Promise.resolve()) }));
+
+const RESERVA_ID = '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11';
+const NOW = Date.parse('2026-11-23T12:00:00Z');
+
+const input: NewReservation = {
+  nombre: 'Ana Pérez',
+  rut: '12.345.678-5',
+  email: 'ana@ejemplo.cl',
+  telefono: '+56912345678',
+  fecha: '2026-11-24',
+  hora: '10:00',
+  plan: 'laboral',
+  tipoReunion: 'videollamada',
+  descripcion: 'Despido injustificado',
+  empresa: 'Ferretería Sur',
+};
+
+const reservation = (change: Partial<Reservation> = {}): Reservation => ({
+  id: RESERVA_ID,
+  userId: null,
+  nombre: 'Ana Pérez',
+  rut: '12.345.678-5',
+  email: 'ana@ejemplo.cl',
+  telefono: '+56912345678',
+  empresa: 'Ferretería Sur',
+  fecha: '2026-11-24',
+  hora: '10:00',
+  descripcion: 'Despido injustificado',
+  plan: 'laboral',
+  servicio: 'Consulta Laboral',
+  precio: 35000,
+  categoria: 'Laboral',
+  tipoReunion: 'videollamada',
+  estado: 'pendiente',
+  expiraEn: '2026-11-23T14:00:00Z',
+  recordatorioEnviado: false,
+  createdAt: '2026-11-23T12:00:00Z',
+  ...change,
+});
+
+const unused = (name: string) => () => {
+  throw new Error(`${name} no debería usarse en esta prueba`);
+};
+
+/** A backend whose only working member is reservas.create. */
+function fakeBackend(create: BackendPort['reservas']['create']): BackendPort {
+  return {
+    mode: 'embedded',
+    auth: {
+      signIn: unused('auth.signIn'),
+      signUp: unused('auth.signUp'),
+      signOut: unused('auth.signOut'),
+      getSession: unused('auth.getSession'),
+      requestPasswordReset: unused('auth.requestPasswordReset'),
+      exchangeCode: unused('auth.exchangeCode'),
+      updatePassword: unused('auth.updatePassword'),
+      onAuthStateChange: unused('auth.onAuthStateChange'),
+    },
+    profiles: {
+      getMine: unused('profiles.getMine'),
+      list: unused('profiles.list'),
+      setActive: unused('profiles.setActive'),
+      setRole: unused('profiles.setRole'),
+    },
+    reservas: {
+      create,
+      occupied: unused('reservas.occupied'),
+      list: unused('reservas.list'),
+      get: unused('reservas.get'),
+      setStatus: unused('reservas.setStatus'),
+      remove: unused('reservas.remove'),
+      cancel: unused('reservas.cancel'),
+    },
+    notificaciones: { recordBookingNotice: unused('notificaciones.recordBookingNotice') },
+    statistics: unused('statistics'),
+    newsletter: { subscribe: unused('newsletter.subscribe') },
+    contact: { send: unused('contact.send') },
+  };
+}
+
+const storedPaymentData = (): unknown => {
+  const raw = localStorage.getItem('paymentData');
+  return raw === null ? null : JSON.parse(raw);
+};
+
+describe('createBooking', () => {
+  beforeEach(() => {
+    vi.mocked(notifyBooking).mockClear();
+  });
+
+  it('books through the backend and stores the paymentData of the reservation', async () => {
+    const booked = reservation();
+    const create = vi.fn<BackendPort['reservas']['create']>(() => Promise.resolve(booked));
+    const backend = fakeBackend(create);
+
+    const result = await createBooking(backend, input, NOW);
+
+    expect(create).toHaveBeenCalledExactlyOnceWith(input);
+    expect(result.reservation).toBe(booked);
+    const expected = {
+      id: String(NOW),
+      reservaId: RESERVA_ID,
+      plan: 'laboral',
+      service: 'Consulta Laboral',
+      category: 'Laboral',
+      price: '35.000',
+      fecha: '2026-11-24',
+      hora: '10:00',
+      tipo_reunion: 'videollamada',
+      cliente: {
+        nombre: 'Ana Pérez',
+        email: 'ana@ejemplo.cl',
+        telefono: '+56912345678',
+        empresa: 'Ferretería Sur',
+      },
+      descripcion: 'Despido injustificado',
+    };
+    expect(result.paymentData).toEqual(expected);
+    expect(storedPaymentData()).toEqual(expected);
+    expect(notifyBooking).toHaveBeenCalledExactlyOnceWith(backend, booked);
+  });
+
+  it('marks a free reservation as paid with "gratis"', async () => {
+    const backend = fakeBackend(() =>
+      Promise.resolve(
+        reservation({
+          plan: 'gratis',
+          servicio: 'Consulta Gratuita',
+          categoria: 'General',
+          precio: 0,
+        }),
+      ),
+    );
+
+    await createBooking(backend, { ...input, plan: 'gratis' }, NOW);
+
+    expect(storedPaymentData()).toMatchObject({
+      plan: 'gratis',
+      price: '0',
+      paymentMethod: 'gratis',
+      paymentStatus: 'completed',
+    });
+  });
+
+  it('does not mark a paid reservation as paid', async () => {
+    await createBooking(
+      fakeBackend(() => Promise.resolve(reservation())),
+      input,
+      NOW,
+    );
+
+    const stored = storedPaymentData();
+    expect(stored).not.toHaveProperty('paymentMethod');
+    expect(stored).not.toHaveProperty('paymentStatus');
+  });
+
+  it('rejects with the backend message when the booking is refused, storing nothing', async () => {
+    const backend = fakeBackend(() => Promise.reject(new BackendError('Horario ocupado')));
+
+    await expect(createBooking(backend, input, NOW)).rejects.toThrow('Horario ocupado');
+
+    expect(localStorage.getItem('paymentData')).toBeNull();
+    expect(notifyBooking).not.toHaveBeenCalled();
+  });
+
+  it('never fails the booking over its notifications', async () => {
+    vi.mocked(notifyBooking).mockRejectedValueOnce(new Error('webhook caído'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const result = await createBooking(
+      fakeBackend(() => Promise.resolve(reservation())),
+      input,
+      NOW,
+    );
+    await vi.waitFor(() => {
+      expect(logged).toHaveBeenCalled();
+    });
+
+    expect(result.paymentData.reservaId).toBe(RESERVA_ID);
+    expect(storedPaymentData()).toMatchObject({ reservaId: RESERVA_ID });
+    expect(logged.mock.calls[0]?.[0]).toBe('No se pudieron enviar los avisos de la reserva');
+  });
+});
+
+describe('paymentDataFor', () => {
+  it('leaves out the optional empresa and descripcion when the reservation has none', () => {
+    const data = paymentDataFor(reservation({ empresa: null, descripcion: null }), NOW);
+    expect(data.cliente).toEqual({
+      nombre: 'Ana Pérez',
+      email: 'ana@ejemplo.cl',
+      telefono: '+56912345678',
+    });
+    expect(data).not.toHaveProperty('descripcion');
+  });
+
+  it('stores an unknown plan as "general"', () => {
+    expect(paymentDataFor(reservation({ plan: 'inexistente' }), NOW).plan).toBe('general');
+  });
+
+  it('refuses a time or a meeting mode the site does not offer', () => {
+    expect(() => paymentDataFor(reservation({ hora: '13:00' }), NOW)).toThrow(
+      'Reserva con un horario o modalidad no ofrecidos',
+    );
+    expect(() => paymentDataFor(reservation({ tipoReunion: 'presencial' }), NOW)).toThrow(
+      'Reserva con un horario o modalidad no ofrecidos',
+    );
+  });
+});

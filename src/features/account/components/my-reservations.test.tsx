@@ -1,0 +1,237 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { BackendError, type BackendPort, type Reservation } from '@/backend/port';
+import { MyReservations } from './my-reservations';
+
+/** Monday 23 November 2026, 09:00 in Santiago (UTC-3 in November). */
+const NOW = new Date('2026-11-23T12:00:00Z');
+const USER_ID = 'u1';
+
+const booking = (change: Partial<Reservation>): Reservation => ({
+  id: 'r1',
+  userId: USER_ID,
+  nombre: 'Ana Pérez',
+  rut: '12.345.678-5',
+  email: 'ana@ejemplo.cl',
+  telefono: '+56912345678',
+  empresa: null,
+  fecha: '2026-11-30',
+  hora: '10:00',
+  descripcion: null,
+  plan: 'laboral',
+  servicio: 'Consulta Laboral',
+  precio: 35000,
+  categoria: 'Laboral',
+  tipoReunion: 'videollamada',
+  estado: 'confirmada',
+  expiraEn: null,
+  recordatorioEnviado: false,
+  createdAt: '2026-11-20T12:00:00Z',
+  ...change,
+});
+
+const upcoming = booking({});
+/** 12:00 today in Santiago: three hours away, past the 4-hour cutoff. */
+const soon = booking({
+  id: 'r2',
+  fecha: '2026-11-23',
+  hora: '12:00',
+  servicio: 'Consulta de Familia',
+  estado: 'pendiente',
+  tipoReunion: 'telefonica',
+  precio: 30000,
+});
+const someoneElses = booking({ id: 'r3', userId: 'u2', servicio: 'Consulta Tributaria' });
+const free = booking({
+  id: 'r4',
+  fecha: '2026-12-02',
+  servicio: 'Consulta Gratuita',
+  precio: 0,
+  estado: 'cancelada',
+});
+
+const unused = (name: string) => () => {
+  throw new Error(`${name} no debería usarse en esta prueba`);
+};
+
+function fakeBackend(reservas: {
+  list: BackendPort['reservas']['list'];
+  cancel?: BackendPort['reservas']['cancel'];
+}): BackendPort {
+  return {
+    mode: 'embedded',
+    auth: {
+      signIn: unused('auth.signIn'),
+      signUp: unused('auth.signUp'),
+      signOut: unused('auth.signOut'),
+      getSession: unused('auth.getSession'),
+      requestPasswordReset: unused('auth.requestPasswordReset'),
+      exchangeCode: unused('auth.exchangeCode'),
+      updatePassword: unused('auth.updatePassword'),
+      onAuthStateChange: unused('auth.onAuthStateChange'),
+    },
+    profiles: {
+      getMine: unused('profiles.getMine'),
+      list: unused('profiles.list'),
+      setActive: unused('profiles.setActive'),
+      setRole: unused('profiles.setRole'),
+    },
+    reservas: {
+      create: unused('reservas.create'),
+      occupied: unused('reservas.occupied'),
+      list: reservas.list,
+      get: unused('reservas.get'),
+      setStatus: unused('reservas.setStatus'),
+      remove: unused('reservas.remove'),
+      cancel: reservas.cancel ?? unused('reservas.cancel'),
+    },
+    notificaciones: { recordBookingNotice: unused('notificaciones.recordBookingNotice') },
+    statistics: unused('statistics'),
+    newsletter: { subscribe: unused('newsletter.subscribe') },
+    contact: { send: unused('contact.send') },
+  };
+}
+
+function renderList(backend: BackendPort) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MyReservations backend={backend} userId={USER_ID} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user };
+}
+
+/** The listed bookings, in order. */
+async function listedBookings(): Promise<[HTMLElement, HTMLElement, HTMLElement]> {
+  const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+  const [first, second, third] = items;
+  if (items.length !== 3 || !first || !second || !third)
+    throw new Error(`Se esperaban 3 reservas y hay ${String(items.length)}`);
+  return [first, second, third];
+}
+
+const CANCEL_UPCOMING = 'Cancelar la reserva del lunes 30 de noviembre de 2026 a las 10:00';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('MyReservations', () => {
+  it('says it is loading', () => {
+    renderList(fakeBackend({ list: () => new Promise<Reservation[]>(() => undefined) }));
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando tus reservas...');
+  });
+
+  it('invites to book when there is nothing, counting only the own bookings', async () => {
+    renderList(fakeBackend({ list: () => Promise.resolve([someoneElses]) }));
+
+    expect(await screen.findByText('Aún no tienes reservas con esta cuenta.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Agendar una consulta' })).toHaveAttribute(
+      'href',
+      '/agendamiento?plan=gratis',
+    );
+  });
+
+  it('offers to retry when the list cannot be loaded', async () => {
+    const list = vi
+      .fn<BackendPort['reservas']['list']>()
+      .mockRejectedValueOnce(new BackendError('Sin conexión'))
+      .mockResolvedValue([upcoming]);
+    const { user } = renderList(fakeBackend({ list }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar tus reservas.');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Consulta Laboral' })).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('lists only the own bookings, with date, time, mode, status and price', async () => {
+    renderList(fakeBackend({ list: () => Promise.resolve([upcoming, soon, someoneElses, free]) }));
+
+    const items = await listedBookings();
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Consulta Laboral',
+      'Consulta de Familia',
+      'Consulta Gratuita',
+    ]);
+    expect(screen.queryByText('Consulta Tributaria')).not.toBeInTheDocument();
+    const [first, second, third] = items;
+    expect(first).toHaveTextContent('lunes 30 de noviembre de 2026, 10:00 · Videollamada');
+    expect(first).toHaveTextContent('Confirmada · $35.000');
+    expect(second).toHaveTextContent('Llamada telefónica');
+    expect(second).toHaveTextContent('Pendiente de pago · $30.000');
+    expect(third).toHaveTextContent('Cancelada · Gratis');
+  });
+
+  it('offers no cancel button within 4 hours, and says to write instead', async () => {
+    renderList(fakeBackend({ list: () => Promise.resolve([upcoming, soon, free]) }));
+
+    const [first, second, third] = await listedBookings();
+    expect(within(first).getByRole('button', { name: CANCEL_UPCOMING })).toBeEnabled();
+    expect(within(second).queryByRole('button')).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('Faltan menos de 4 horas: para cambios, escríbenos.');
+    expect(within(third).queryByRole('button')).not.toBeInTheDocument();
+    expect(third).not.toHaveTextContent('Faltan menos de 4 horas');
+  });
+
+  it('cancels after confirmation and shows the booking as cancelled', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const cancel = vi.fn<BackendPort['reservas']['cancel']>((id) =>
+      Promise.resolve({ ...upcoming, id, estado: 'cancelada' }),
+    );
+    const { user } = renderList(
+      fakeBackend({ list: () => Promise.resolve([upcoming, soon]), cancel }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: CANCEL_UPCOMING }));
+
+    expect(confirm).toHaveBeenCalledExactlyOnceWith(
+      '¿Quieres cancelar esta reserva? La hora quedará libre.',
+    );
+    expect(cancel).toHaveBeenCalledExactlyOnceWith('r1');
+    expect(await screen.findByText('Reserva cancelada. La hora quedó libre.')).toHaveRole('status');
+    expect(screen.queryByRole('button', { name: CANCEL_UPCOMING })).not.toBeInTheDocument();
+    const first = screen.getAllByRole('listitem')[0];
+    expect(first).toHaveTextContent('Cancelada · $35.000');
+  });
+
+  it('does nothing when the confirmation is declined', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const cancel = vi.fn<BackendPort['reservas']['cancel']>();
+    const { user } = renderList(fakeBackend({ list: () => Promise.resolve([upcoming]), cancel }));
+
+    await user.click(await screen.findByRole('button', { name: CANCEL_UPCOMING }));
+
+    expect(cancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: CANCEL_UPCOMING })).toBeInTheDocument();
+  });
+
+  it('shows the backend message when the cancellation is refused', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const message = 'Ya no se puede cancelar: faltan menos de 4 horas';
+    const { user } = renderList(
+      fakeBackend({
+        list: () => Promise.resolve([upcoming]),
+        cancel: () => Promise.reject(new BackendError(message)),
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: CANCEL_UPCOMING }));
+
+    expect(await screen.findByText(message)).toHaveRole('status');
+    expect(screen.queryByText('Reserva cancelada. La hora quedó libre.')).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Confirmada');
+  });
+});
