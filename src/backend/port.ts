@@ -64,6 +64,8 @@ export interface Reservation {
   /** ISO instant until which a pending booking holds its slot. */
   expiraEn: string | null;
   recordatorioEnviado: boolean;
+  /** How the client paid or will pay; null until known (a transfer not yet chosen). */
+  metodoPago: 'transferencia' | 'tarjeta' | 'gratis' | null;
   createdAt: string;
 }
 
@@ -97,6 +99,50 @@ export interface Statistics {
     ultimaEjecucion: string | null;
   };
 }
+
+/** A page of the staff's booking list: filters applied in the database, newest date first. */
+export interface ReservationQuery {
+  /** Matched against name, e-mail, RUT, phone and service, ignoring case. */
+  texto?: string;
+  estado?: ReservationStatus;
+  /** YYYY-MM-DD bounds on `fecha`, inclusive. */
+  desde?: string;
+  hasta?: string;
+  /** 0-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface ReservationPage {
+  rows: Reservation[];
+  /** Rows matching the filters, across all pages. */
+  total: number;
+}
+
+export type NotificationType =
+  | 'nueva_reserva'
+  | 'notificacion_abogado'
+  | 'recordatorio'
+  | 'recordatorio_abogado'
+  | 'comprobante'
+  | 'test';
+export type NotificationStatus = 'pendiente' | 'enviado' | 'fallido';
+
+/** One row of the notification log (table notificaciones). */
+export interface NotificationLog {
+  id: string;
+  reservaId: string | null;
+  tipo: NotificationType;
+  estado: NotificationStatus;
+  intentos: number;
+  /** ISO instant of the successful delivery. */
+  fechaEnvio: string | null;
+  ultimoError: string | null;
+  webhookResponse: unknown;
+  createdAt: string;
+}
+
+export type NotificationEntry = Omit<NotificationLog, 'id' | 'createdAt'>;
 
 /** The outcome of one notification, as the webhook client reports it (spec section 3). */
 export interface NotificationDelivery {
@@ -157,6 +203,11 @@ export interface BackendPort {
     remove(id: string): Promise<void>;
     /** The signed-in client cancels their own booking, up to 4 hours before it (SQL-enforced). */
     cancel(id: string): Promise<Reservation>;
+    /** Staff: one page of the booking list, filtered and counted in the database. */
+    search(query: ReservationQuery): Promise<ReservationPage>;
+    /** Admin: bookings of `fecha` still due a reminder (pendiente or confirmada, not reminded). */
+    dueReminders(fecha: string): Promise<Reservation[]>;
+    markReminderSent(id: string): Promise<void>;
   };
   notificaciones: {
     /**
@@ -164,6 +215,26 @@ export interface BackendPort {
      * (within 30 minutes, once per event); staff use the full log (issue 5).
      */
     recordBookingNotice(delivery: NotificationDelivery): Promise<void>;
+    /** Admin: the latest entries of the log, newest first. */
+    list(limit: number): Promise<NotificationLog[]>;
+    /** Admin: failed deliveries with fewer than 3 attempts, newest first (to resend). */
+    failed(): Promise<NotificationLog[]>;
+    /** Admin: logs a delivery (reminders, tests); returns its id. */
+    insert(entry: NotificationEntry): Promise<string>;
+    /** Admin: records the outcome of a resend on the same entry. */
+    update(id: string, entry: NotificationEntry): Promise<void>;
+  };
+  /** Admin: the checks of the notification panel's diagnostics suite (spec section 7). */
+  diagnostics: {
+    /** The connection check: reads one profile id. */
+    ping(): Promise<void>;
+    /** Reads one row of a table, to prove access to it. */
+    readTable(table: 'reservas' | 'notificaciones' | 'pagos'): Promise<void>;
+    /** Inserts a confirmed test booking (marked by its e-mail); returns its id. */
+    insertTestReservation(slot: { fecha: string; hora: string }): Promise<string>;
+    counts(): Promise<{ reservas: number; profiles: number }>;
+    /** Removes the test bookings and the log entries of no booking; returns what it removed. */
+    cleanUp(): Promise<{ reservas: number; notificaciones: number }>;
   };
   statistics(): Promise<Statistics>;
   newsletter: { subscribe(email: string): Promise<void> };

@@ -1,4 +1,4 @@
-import type { Profile, Reservation, Statistics } from './port';
+import type { NotificationLog, Profile, Reservation, Statistics } from './port';
 
 // Rows arrive as JSON built by Postgres (to_jsonb), the way PostgREST returns them: dates stay
 // calendar dates and instants are ISO strings, never JavaScript Dates in the host's time zone.
@@ -42,6 +42,21 @@ export function toReservation(row: Json): Reservation {
     estado: text(row.estado) as Reservation['estado'],
     expiraEn: nullableText(row.expira_en),
     recordatorioEnviado: row.recordatorio_enviado === true,
+    metodoPago: nullableText(row.metodo_pago) as Reservation['metodoPago'],
+    createdAt: text(row.created_at),
+  };
+}
+
+export function toNotificationLog(row: Json): NotificationLog {
+  return {
+    id: text(row.id),
+    reservaId: nullableText(row.reserva_id),
+    tipo: text(row.tipo) as NotificationLog['tipo'],
+    estado: text(row.estado) as NotificationLog['estado'],
+    intentos: Number(row.intentos),
+    fechaEnvio: nullableText(row.fecha_envio),
+    ultimoError: nullableText(row.ultimo_error),
+    webhookResponse: row.webhook_response ?? null,
     createdAt: text(row.created_at),
   };
 }

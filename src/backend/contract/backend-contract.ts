@@ -32,7 +32,7 @@ export function describeBackendContract(adapter: string, target: () => ContractT
 
     beforeAll(async () => {
       ({ backend, accounts, newEmail } = target());
-      slots = await freeSlots(backend, 3);
+      slots = await freeSlots(backend, 5);
     });
     afterEach(() => backend.auth.signOut());
 
@@ -170,6 +170,92 @@ export function describeBackendContract(adapter: string, target: () => ContractT
       await expect(backend.reservas.remove(pending.id)).rejects.toThrow(
         'Error al eliminar la reserva',
       );
+    });
+
+    it('lets staff search bookings page by page, filtered in the database', async () => {
+      await signIn(accounts.abogado);
+      const mine = { texto: bookingEmail(), page: 0, pageSize: 1 };
+      const first = await backend.reservas.search(mine);
+      expect(first.total).toBe(2);
+      expect(first.rows).toHaveLength(1);
+      const second = await backend.reservas.search({ ...mine, page: 1 });
+      expect(second.rows[0]?.id).not.toBe(first.rows[0]?.id);
+      const pending = await backend.reservas.search({ ...mine, estado: 'pendiente', pageSize: 10 });
+      expect(pending.rows.every((r) => r.estado === 'pendiente')).toBe(true);
+      const outside = await backend.reservas.search({
+        ...mine,
+        desde: '2000-01-01',
+        hasta: '2000-01-31',
+      });
+      expect(outside).toEqual({ rows: [], total: 0 });
+      // Filter text is data, never filter syntax.
+      const odd = await backend.reservas.search({ texto: 'a,b(c)%_"', page: 0, pageSize: 5 });
+      expect(odd.rows.length).toBeLessThanOrEqual(5);
+      await backend.auth.signOut();
+      const session = await signIn(accounts.cliente);
+      const own = await backend.reservas.search({ page: 0, pageSize: 200 });
+      expect(own.total).toBeGreaterThanOrEqual(2);
+      expect(own.rows.every((r) => r.userId === session.user.id)).toBe(true);
+    });
+
+    it('lets an admin run reminders, the notification log and the diagnostics', async () => {
+      await signIn(accounts.cliente);
+      await expect(backend.notificaciones.list(10)).resolves.toEqual([]);
+      await expect(backend.diagnostics.cleanUp()).resolves.toEqual({
+        reservas: 0,
+        notificaciones: 0,
+      });
+      await backend.auth.signOut();
+
+      await signIn(accounts.admin);
+      const reminder = await backend.reservas.create(
+        booking(slot(3), { email: newEmail('recordatorio') }),
+      );
+      const due = await backend.reservas.dueReminders(slot(3).fecha);
+      expect(due.map((r) => r.id)).toContain(reminder.id);
+      await backend.reservas.markReminderSent(reminder.id);
+      expect((await backend.reservas.dueReminders(slot(3).fecha)).map((r) => r.id)).not.toContain(
+        reminder.id,
+      );
+
+      const entry = {
+        reservaId: reminder.id,
+        tipo: 'recordatorio',
+        estado: 'fallido',
+        intentos: 1,
+        fechaEnvio: null,
+        ultimoError: 'HTTP 500: Internal Server Error',
+        webhookResponse: null,
+      } as const;
+      const id = await backend.notificaciones.insert(entry);
+      expect((await backend.notificaciones.failed()).map((n) => n.id)).toContain(id);
+      const sentAt = new Date().toISOString();
+      await backend.notificaciones.update(id, {
+        ...entry,
+        estado: 'enviado',
+        intentos: 2,
+        fechaEnvio: sentAt,
+        ultimoError: null,
+        webhookResponse: { aceptado: true },
+      });
+      expect((await backend.notificaciones.failed()).map((n) => n.id)).not.toContain(id);
+      const [latest] = await backend.notificaciones.list(1);
+      expect(latest).toMatchObject({ id, estado: 'enviado', intentos: 2 });
+      expect(latest?.webhookResponse).toEqual({ aceptado: true });
+
+      await backend.diagnostics.ping();
+      for (const table of ['reservas', 'notificaciones', 'pagos'] as const)
+        await backend.diagnostics.readTable(table);
+      const before = await backend.diagnostics.counts();
+      const test = await backend.diagnostics.insertTestReservation(slot(4));
+      expect((await backend.reservas.get(test))?.estado).toBe('confirmada');
+      expect((await backend.diagnostics.counts()).reservas).toBe(before.reservas + 1);
+      await backend.notificaciones.insert({ ...entry, reservaId: null, tipo: 'test' });
+      const removed = await backend.diagnostics.cleanUp();
+      expect(removed.reservas).toBe(1);
+      expect(removed.notificaciones).toBeGreaterThanOrEqual(1);
+      expect(await backend.reservas.get(test)).toBeNull();
+      await backend.reservas.remove(reminder.id);
     });
 
     it('lets an admin manage users, roles, bookings and read the statistics', async () => {

@@ -233,6 +233,52 @@ describe('supabase adapter: request shapes', () => {
     expect(requests[1]).toMatchObject({ method: 'POST', body: { p_id: 'r1' } });
   });
 
+  it('searches bookings with filters, an exact count and a page range', async () => {
+    const { backend, requests } = backendWith({
+      'GET /rest/v1/reservas': { body: [] },
+    });
+    await backend.reservas.search({
+      texto: 'ana, (x)',
+      estado: 'pendiente',
+      desde: '2026-11-01',
+      hasta: '2026-11-30',
+      page: 2,
+      pageSize: 25,
+    });
+    const request = requests[0];
+    expect(request?.path).toContain(
+      'or=(nombre.ilike.%ana+x%,email.ilike.%ana+x%,rut.ilike.%ana+x%,telefono.ilike.%ana+x%,servicio.ilike.%ana+x%)',
+    );
+    expect(request?.path).toContain('estado=eq.pendiente');
+    expect(request?.path).toContain('fecha=gte.2026-11-01');
+    expect(request?.path).toContain('fecha=lte.2026-11-30');
+    expect(request?.path).toContain('order=fecha.desc,hora.desc,created_at.desc');
+    expect(request?.path).toContain('offset=50&limit=25');
+    expect(request?.headers.get('prefer')).toContain('count=exact');
+  });
+
+  it('lists reminders due and failed notifications, and cleans up the diagnostics', async () => {
+    const { backend, requests } = backendWith({
+      'GET /rest/v1/reservas': { body: [] },
+      'GET /rest/v1/notificaciones': { body: [] },
+      'DELETE /rest/v1/reservas': { body: [{ id: 'r1' }] },
+      'DELETE /rest/v1/notificaciones': { body: [{ id: 'n1' }, { id: 'n2' }] },
+    });
+    await backend.reservas.dueReminders('2026-11-24');
+    expect(requests[0]?.path).toBe(
+      '/rest/v1/reservas?select=*&fecha=eq.2026-11-24&estado=in.(pendiente,confirmada)&recordatorio_enviado=eq.false&order=hora.asc',
+    );
+    await backend.notificaciones.failed();
+    expect(requests[1]?.path).toBe(
+      '/rest/v1/notificaciones?select=*&estado=eq.fallido&intentos=lt.3&order=created_at.desc',
+    );
+    expect(await backend.diagnostics.cleanUp()).toEqual({ reservas: 1, notificaciones: 2 });
+    expect(requests[2]?.path).toBe(
+      '/rest/v1/reservas?email=eq.diagnostico@prueba.puntolegal.cl&select=id',
+    );
+    expect(requests[3]?.path).toBe('/rest/v1/notificaciones?reserva_id=is.null&select=id');
+  });
+
   it('asks for occupied slots without personal data', async () => {
     const { backend, requests } = backendWith({
       'POST /rest/v1/rpc/horarios_ocupados': { body: [{ fecha: '2026-11-24', hora: '09:00' }] },

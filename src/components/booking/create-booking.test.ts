@@ -1,3 +1,4 @@
+import { fakeBackend } from '@/test/fake-backend';
 import {
   BackendError,
   type BackendPort,
@@ -44,48 +45,14 @@ const reservation = (change: Partial<Reservation> = {}): Reservation => ({
   estado: 'pendiente',
   expiraEn: '2026-11-23T14:00:00Z',
   recordatorioEnviado: false,
+  metodoPago: null,
   createdAt: '2026-11-23T12:00:00Z',
   ...change,
 });
 
-const unused = (name: string) => () => {
-  throw new Error(`${name} no debería usarse en esta prueba`);
-};
-
 /** A backend whose only working member is reservas.create. */
-function fakeBackend(create: BackendPort['reservas']['create']): BackendPort {
-  return {
-    mode: 'embedded',
-    auth: {
-      signIn: unused('auth.signIn'),
-      signUp: unused('auth.signUp'),
-      signOut: unused('auth.signOut'),
-      getSession: unused('auth.getSession'),
-      requestPasswordReset: unused('auth.requestPasswordReset'),
-      exchangeCode: unused('auth.exchangeCode'),
-      updatePassword: unused('auth.updatePassword'),
-      onAuthStateChange: unused('auth.onAuthStateChange'),
-    },
-    profiles: {
-      getMine: unused('profiles.getMine'),
-      list: unused('profiles.list'),
-      setActive: unused('profiles.setActive'),
-      setRole: unused('profiles.setRole'),
-    },
-    reservas: {
-      create,
-      occupied: unused('reservas.occupied'),
-      list: unused('reservas.list'),
-      get: unused('reservas.get'),
-      setStatus: unused('reservas.setStatus'),
-      remove: unused('reservas.remove'),
-      cancel: unused('reservas.cancel'),
-    },
-    notificaciones: { recordBookingNotice: unused('notificaciones.recordBookingNotice') },
-    statistics: unused('statistics'),
-    newsletter: { subscribe: unused('newsletter.subscribe') },
-    contact: { send: unused('contact.send') },
-  };
+function backendWithCreate(create: BackendPort['reservas']['create']): BackendPort {
+  return fakeBackend({ reservas: { create } });
 }
 
 const storedPaymentData = (): unknown => {
@@ -101,7 +68,7 @@ describe('createBooking', () => {
   it('books through the backend and stores the paymentData of the reservation', async () => {
     const booked = reservation();
     const create = vi.fn<BackendPort['reservas']['create']>(() => Promise.resolve(booked));
-    const backend = fakeBackend(create);
+    const backend = backendWithCreate(create);
 
     const result = await createBooking(backend, input, NOW);
 
@@ -131,7 +98,7 @@ describe('createBooking', () => {
   });
 
   it('marks a free reservation as paid with "gratis"', async () => {
-    const backend = fakeBackend(() =>
+    const backend = backendWithCreate(() =>
       Promise.resolve(
         reservation({
           plan: 'gratis',
@@ -154,7 +121,7 @@ describe('createBooking', () => {
 
   it('does not mark a paid reservation as paid', async () => {
     await createBooking(
-      fakeBackend(() => Promise.resolve(reservation())),
+      backendWithCreate(() => Promise.resolve(reservation())),
       input,
       NOW,
     );
@@ -165,7 +132,7 @@ describe('createBooking', () => {
   });
 
   it('rejects with the backend message when the booking is refused, storing nothing', async () => {
-    const backend = fakeBackend(() => Promise.reject(new BackendError('Horario ocupado')));
+    const backend = backendWithCreate(() => Promise.reject(new BackendError('Horario ocupado')));
 
     await expect(createBooking(backend, input, NOW)).rejects.toThrow('Horario ocupado');
 
@@ -178,7 +145,7 @@ describe('createBooking', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     const result = await createBooking(
-      fakeBackend(() => Promise.resolve(reservation())),
+      backendWithCreate(() => Promise.resolve(reservation())),
       input,
       NOW,
     );

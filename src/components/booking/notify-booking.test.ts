@@ -1,3 +1,4 @@
+import { fakeBackend } from '@/test/fake-backend';
 import type { BackendPort, NotificationDelivery, Reservation } from '@/backend/port';
 import { MISSING_URL_ERROR } from '@/lib/webhook/webhook-client';
 import { notifyBooking } from './notify-booking';
@@ -25,56 +26,22 @@ const reservation: Reservation = {
   estado: 'pendiente',
   expiraEn: null,
   recordatorioEnviado: false,
+  metodoPago: null,
   createdAt: '2026-11-23T12:00:00Z',
 };
 
-const unused = (name: string) => () => {
-  throw new Error(`${name} no debería usarse en esta prueba`);
-};
-
 /** A backend whose only working member is notificaciones.recordBookingNotice. */
-function fakeBackend(
+function backendWithNotices(
   recordBookingNotice: BackendPort['notificaciones']['recordBookingNotice'],
 ): BackendPort {
-  return {
-    mode: 'embedded',
-    auth: {
-      signIn: unused('auth.signIn'),
-      signUp: unused('auth.signUp'),
-      signOut: unused('auth.signOut'),
-      getSession: unused('auth.getSession'),
-      requestPasswordReset: unused('auth.requestPasswordReset'),
-      exchangeCode: unused('auth.exchangeCode'),
-      updatePassword: unused('auth.updatePassword'),
-      onAuthStateChange: unused('auth.onAuthStateChange'),
-    },
-    profiles: {
-      getMine: unused('profiles.getMine'),
-      list: unused('profiles.list'),
-      setActive: unused('profiles.setActive'),
-      setRole: unused('profiles.setRole'),
-    },
-    reservas: {
-      create: unused('reservas.create'),
-      occupied: unused('reservas.occupied'),
-      list: unused('reservas.list'),
-      get: unused('reservas.get'),
-      setStatus: unused('reservas.setStatus'),
-      remove: unused('reservas.remove'),
-      cancel: unused('reservas.cancel'),
-    },
-    notificaciones: { recordBookingNotice },
-    statistics: unused('statistics'),
-    newsletter: { subscribe: unused('newsletter.subscribe') },
-    contact: { send: unused('contact.send') },
-  };
+  return fakeBackend({ notificaciones: { recordBookingNotice } });
 }
 
 function setup(respond: () => Promise<Response>) {
   const fetchMock = vi.fn<typeof fetch>(respond);
   const sleep = vi.fn<(ms: number) => Promise<void>>(() => Promise.resolve());
   const record = vi.fn<(delivery: NotificationDelivery) => Promise<void>>(() => Promise.resolve());
-  return { fetchMock, sleep, record, backend: fakeBackend(record) };
+  return { fetchMock, sleep, record, backend: backendWithNotices(record) };
 }
 
 /** The text posted in one fetch call. */
@@ -198,7 +165,7 @@ describe('notifyBooking', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await expect(
-      notifyBooking(fakeBackend(record), reservation, { url: URL, fetch: fetchMock, sleep }),
+      notifyBooking(backendWithNotices(record), reservation, { url: URL, fetch: fetchMock, sleep }),
     ).resolves.toBeUndefined();
 
     expect(record).toHaveBeenCalledTimes(2);

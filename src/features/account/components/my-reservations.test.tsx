@@ -1,3 +1,4 @@
+import { fakeBackend } from '@/test/fake-backend';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +29,7 @@ const booking = (change: Partial<Reservation>): Reservation => ({
   estado: 'confirmada',
   expiraEn: null,
   recordatorioEnviado: false,
+  metodoPago: null,
   createdAt: '2026-11-20T12:00:00Z',
   ...change,
 });
@@ -52,46 +54,11 @@ const free = booking({
   estado: 'cancelada',
 });
 
-const unused = (name: string) => () => {
-  throw new Error(`${name} no debería usarse en esta prueba`);
-};
-
-function fakeBackend(reservas: {
+function backendWithReservas(reservas: {
   list: BackendPort['reservas']['list'];
   cancel?: BackendPort['reservas']['cancel'];
 }): BackendPort {
-  return {
-    mode: 'embedded',
-    auth: {
-      signIn: unused('auth.signIn'),
-      signUp: unused('auth.signUp'),
-      signOut: unused('auth.signOut'),
-      getSession: unused('auth.getSession'),
-      requestPasswordReset: unused('auth.requestPasswordReset'),
-      exchangeCode: unused('auth.exchangeCode'),
-      updatePassword: unused('auth.updatePassword'),
-      onAuthStateChange: unused('auth.onAuthStateChange'),
-    },
-    profiles: {
-      getMine: unused('profiles.getMine'),
-      list: unused('profiles.list'),
-      setActive: unused('profiles.setActive'),
-      setRole: unused('profiles.setRole'),
-    },
-    reservas: {
-      create: unused('reservas.create'),
-      occupied: unused('reservas.occupied'),
-      list: reservas.list,
-      get: unused('reservas.get'),
-      setStatus: unused('reservas.setStatus'),
-      remove: unused('reservas.remove'),
-      cancel: reservas.cancel ?? unused('reservas.cancel'),
-    },
-    notificaciones: { recordBookingNotice: unused('notificaciones.recordBookingNotice') },
-    statistics: unused('statistics'),
-    newsletter: { subscribe: unused('newsletter.subscribe') },
-    contact: { send: unused('contact.send') },
-  };
+  return fakeBackend({ reservas });
 }
 
 function renderList(backend: BackendPort) {
@@ -128,12 +95,12 @@ afterEach(() => {
 
 describe('MyReservations', () => {
   it('says it is loading', () => {
-    renderList(fakeBackend({ list: () => new Promise<Reservation[]>(() => undefined) }));
+    renderList(backendWithReservas({ list: () => new Promise<Reservation[]>(() => undefined) }));
     expect(screen.getByRole('status')).toHaveTextContent('Cargando tus reservas...');
   });
 
   it('invites to book when there is nothing, counting only the own bookings', async () => {
-    renderList(fakeBackend({ list: () => Promise.resolve([someoneElses]) }));
+    renderList(backendWithReservas({ list: () => Promise.resolve([someoneElses]) }));
 
     expect(await screen.findByText('Aún no tienes reservas con esta cuenta.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Agendar una consulta' })).toHaveAttribute(
@@ -147,7 +114,7 @@ describe('MyReservations', () => {
       .fn<BackendPort['reservas']['list']>()
       .mockRejectedValueOnce(new BackendError('Sin conexión'))
       .mockResolvedValue([upcoming]);
-    const { user } = renderList(fakeBackend({ list }));
+    const { user } = renderList(backendWithReservas({ list }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar tus reservas.');
@@ -158,7 +125,9 @@ describe('MyReservations', () => {
   });
 
   it('lists only the own bookings, with date, time, mode, status and price', async () => {
-    renderList(fakeBackend({ list: () => Promise.resolve([upcoming, soon, someoneElses, free]) }));
+    renderList(
+      backendWithReservas({ list: () => Promise.resolve([upcoming, soon, someoneElses, free]) }),
+    );
 
     const items = await listedBookings();
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
@@ -176,7 +145,7 @@ describe('MyReservations', () => {
   });
 
   it('offers no cancel button within 4 hours, and says to write instead', async () => {
-    renderList(fakeBackend({ list: () => Promise.resolve([upcoming, soon, free]) }));
+    renderList(backendWithReservas({ list: () => Promise.resolve([upcoming, soon, free]) }));
 
     const [first, second, third] = await listedBookings();
     expect(within(first).getByRole('button', { name: CANCEL_UPCOMING })).toBeEnabled();
@@ -192,7 +161,7 @@ describe('MyReservations', () => {
       Promise.resolve({ ...upcoming, id, estado: 'cancelada' }),
     );
     const { user } = renderList(
-      fakeBackend({ list: () => Promise.resolve([upcoming, soon]), cancel }),
+      backendWithReservas({ list: () => Promise.resolve([upcoming, soon]), cancel }),
     );
 
     await user.click(await screen.findByRole('button', { name: CANCEL_UPCOMING }));
@@ -210,7 +179,9 @@ describe('MyReservations', () => {
   it('does nothing when the confirmation is declined', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const cancel = vi.fn<BackendPort['reservas']['cancel']>();
-    const { user } = renderList(fakeBackend({ list: () => Promise.resolve([upcoming]), cancel }));
+    const { user } = renderList(
+      backendWithReservas({ list: () => Promise.resolve([upcoming]), cancel }),
+    );
 
     await user.click(await screen.findByRole('button', { name: CANCEL_UPCOMING }));
 
@@ -222,7 +193,7 @@ describe('MyReservations', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const message = 'Ya no se puede cancelar: faltan menos de 4 horas';
     const { user } = renderList(
-      fakeBackend({
+      backendWithReservas({
         list: () => Promise.resolve([upcoming]),
         cancel: () => Promise.reject(new BackendError(message)),
       }),

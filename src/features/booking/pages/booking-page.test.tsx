@@ -1,3 +1,4 @@
+import { fakeBackend as buildFakeBackend } from '@/test/fake-backend';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -28,49 +29,21 @@ const DATOS = {
   descripcion: 'Despido injustificado',
 };
 
-const unused = (name: string) => () => {
-  throw new Error(`${name} no debería usarse en esta prueba`);
-};
-
 function backendWith(reservas: {
   create?: BackendPort['reservas']['create'];
   occupied?: BackendPort['reservas']['occupied'];
 }): BackendPort {
-  return {
-    mode: 'embedded',
+  return buildFakeBackend({
     auth: {
-      signIn: unused('auth.signIn'),
-      signUp: unused('auth.signUp'),
-      signOut: unused('auth.signOut'),
       getSession: () => Promise.resolve(null),
-      requestPasswordReset: unused('auth.requestPasswordReset'),
-      exchangeCode: unused('auth.exchangeCode'),
-      updatePassword: unused('auth.updatePassword'),
       onAuthStateChange: (listener: (event: AuthEvent, session: Session | null) => void) => {
         listener('INITIAL_SESSION', null);
         return () => undefined;
       },
     },
-    profiles: {
-      getMine: unused('profiles.getMine'),
-      list: unused('profiles.list'),
-      setActive: unused('profiles.setActive'),
-      setRole: unused('profiles.setRole'),
-    },
-    reservas: {
-      create: reservas.create ?? unused('reservas.create'),
-      occupied: reservas.occupied ?? (() => Promise.resolve([])),
-      list: unused('reservas.list'),
-      get: unused('reservas.get'),
-      setStatus: unused('reservas.setStatus'),
-      remove: unused('reservas.remove'),
-      cancel: unused('reservas.cancel'),
-    },
+    reservas: { occupied: () => Promise.resolve([]), ...reservas },
     notificaciones: { recordBookingNotice: () => Promise.resolve() },
-    statistics: unused('statistics'),
-    newsletter: { subscribe: unused('newsletter.subscribe') },
-    contact: { send: unused('contact.send') },
-  };
+  });
 }
 
 /** What the database returns for a booking of `input`. */
@@ -94,6 +67,7 @@ function reservationFor(input: NewReservation, precio: number, servicio: string)
     estado: 'pendiente',
     expiraEn: null,
     recordatorioEnviado: false,
+    metodoPago: null,
     createdAt: NOW.toISOString(),
   };
 }

@@ -1,0 +1,40 @@
+import type { BackendPort } from '@/backend/port';
+
+type Group =
+  'auth' | 'profiles' | 'reservas' | 'notificaciones' | 'diagnostics' | 'newsletter' | 'contact';
+export type BackendOverrides = { [K in Group]?: Partial<BackendPort[K]> } & {
+  mode?: BackendPort['mode'];
+  statistics?: BackendPort['statistics'];
+};
+
+const unused = (name: string) => () => {
+  throw new Error(`${name} no debería usarse en esta prueba`);
+};
+
+/** Every method of a group: the given ones, and for the rest one that fails the test if called. */
+function group<T extends object>(name: string, given: Partial<T> | undefined): T {
+  return new Proxy((given ?? {}) as T, {
+    get: (target, key) =>
+      key in target
+        ? (target as Record<PropertyKey, unknown>)[key]
+        : unused(`${name}.${String(key)}`),
+  });
+}
+
+/**
+ * A BackendPort for component tests: only what a test gives exists, and anything else it
+ * touches throws, naming the member, so a test never passes by accident on a stub.
+ */
+export function fakeBackend(overrides: BackendOverrides = {}): BackendPort {
+  return {
+    mode: overrides.mode ?? 'embedded',
+    auth: group('auth', overrides.auth),
+    profiles: group('profiles', overrides.profiles),
+    reservas: group('reservas', overrides.reservas),
+    notificaciones: group('notificaciones', overrides.notificaciones),
+    diagnostics: group('diagnostics', overrides.diagnostics),
+    statistics: overrides.statistics ?? unused('statistics'),
+    newsletter: group('newsletter', overrides.newsletter),
+    contact: group('contact', overrides.contact),
+  };
+}
