@@ -7,6 +7,7 @@ const schema = z.object({
   VITE_SUPABASE_URL: optionalUrl,
   VITE_SUPABASE_ANON_KEY: z.string().optional(),
   VITE_MAKE_WEBHOOK_URL: optionalUrl,
+  VITE_BENCH: z.enum(['', '1']).optional(),
 });
 
 /**
