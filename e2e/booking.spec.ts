@@ -149,6 +149,8 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
 
 test('a free booking, by keyboard only, ends on /payment-success', async ({ page }) => {
   await page.goto('/agendamiento?plan=gratis');
+  // The prerendered form is read-only until the page is interactive.
+  await expect(page.getByLabel('Nombre completo')).toBeEditable();
   const type = async (label: string, text: string) => {
     await page.getByLabel(label).focus();
     await page.keyboard.type(text);

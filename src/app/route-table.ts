@@ -78,6 +78,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: 'src/features/payment/pages/payment-success-page.tsx',
     render: 'client',
   },
+  { path: '/panel', page: 'src/features/staff/pages/panel-page.tsx', render: 'client', data: true },
   {
     path: '/mi-cuenta',
     page: 'src/features/account/pages/account-page.tsx',

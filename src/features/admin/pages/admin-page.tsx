@@ -1,21 +1,35 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/components/auth/auth-context';
 import { DataProviders } from '@/components/auth/data-providers';
 import { RequireAuth } from '@/components/auth/require-auth';
 import { Seo } from '@/components/seo/seo';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonClass } from '@/components/ui/button-styles';
+import { NotificationsTab } from '../components/notifications/notifications-tab';
+import { ReservationsTab } from '../components/reservations-tab';
 import { StatCards } from '../components/stat-cards';
+import { TabList, type TabItem } from '../components/tab-list';
+import { UsersTab } from '../components/users-tab';
+
+type AdminTab = 'usuarios' | 'reservas' | 'notificaciones';
+const TABS: readonly TabItem<AdminTab>[] = [
+  { id: 'usuarios', label: 'Usuarios' },
+  { id: 'reservas', label: 'Reservas' },
+  { id: 'notificaciones', label: 'Notificaciones' },
+];
 
 function AdminPanel() {
   const { backend, session } = useAuth();
-  if (!backend) return null;
+  const [params, setParams] = useSearchParams();
+  // The open tab lives in the URL: a reload or a shared link opens the same one.
+  const tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'usuarios';
+  if (!backend || !session) return null;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold text-ink">Panel de administración</h1>
-          <p className="text-sm text-ink-muted">Sesión de {session?.user.email}</p>
+          <p className="text-sm text-ink-muted">Sesión de {session.user.email}</p>
         </div>
         <div className="flex gap-2">
           <Link to="/" className={buttonClass('secondary')}>
@@ -25,6 +39,20 @@ function AdminPanel() {
         </div>
       </div>
       <StatCards backend={backend} />
+      <TabList
+        label="Secciones del panel"
+        idPrefix="admin"
+        tabs={TABS}
+        selected={tab}
+        onSelect={(id) => {
+          setParams({ tab: id });
+        }}
+      />
+      <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
+        {tab === 'usuarios' && <UsersTab backend={backend} currentUserId={session.user.id} />}
+        {tab === 'reservas' && <ReservationsTab backend={backend} />}
+        {tab === 'notificaciones' && <NotificationsTab backend={backend} />}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import type { FieldPath } from 'react-hook-form';
 import { useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -11,8 +10,8 @@ import { formatRut } from '@/lib/rut/rut';
 interface PersonalStepProps {
   values: PersonalData;
   /**
-   * False while the prerendered form is being hydrated (values are still empty); when it turns
-   * true the stored values are filled in, keeping anything typed before the page was interactive.
+   * False while the prerendered form is being hydrated: the fields are read-only until then (text
+   * typed into them would be lost as the form takes over) and the stored values fill them after.
    */
   restored: boolean;
   /** Every keystroke: the wizard keeps it, so a reload loses nothing. */
@@ -33,17 +32,8 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
   useEffect(() => {
     latestOnChange.current = onChange;
   });
-  const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (!restored || !formElement.current) return;
-    // Text typed into the prerendered HTML before React took over wins over the stored draft.
-    const typed = new FormData(formElement.current);
-    const merged = { ...values };
-    for (const name of Object.keys(merged) as FieldPath<PersonalData>[]) {
-      const text = typed.get(name);
-      if (typeof text === 'string' && text !== '') merged[name] = text;
-    }
-    form.reset(merged);
+    if (restored) form.reset(values);
     // Only when the stored values arrive; later `values` are the form's own echoes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored]);
@@ -59,8 +49,8 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
   const rut = form.register('rut');
   return (
     <form
-      ref={formElement}
       noValidate
+      aria-busy={!restored}
       aria-label="Tus datos"
       className="space-y-4"
       onSubmit={(event) => void form.handleSubmit(onContinue)(event)}
@@ -71,6 +61,7 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
           autoComplete="name"
           required
           error={errors.nombre?.message}
+          readOnly={!restored}
           {...form.register('nombre')}
         />
         <TextField
@@ -81,6 +72,7 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
           hint="Con dígito verificador."
           required
           error={errors.rut?.message}
+          readOnly={!restored}
           {...rut}
           onBlur={(event) => {
             form.setValue('rut', formatRut(event.target.value));
@@ -93,6 +85,7 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
           autoComplete="email"
           required
           error={errors.email?.message}
+          readOnly={!restored}
           {...form.register('email')}
         />
         <TextField
@@ -102,6 +95,7 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
           placeholder="+56 9 1234 5678"
           required
           error={errors.telefono?.message}
+          readOnly={!restored}
           {...form.register('telefono')}
         />
         <TextField
@@ -109,6 +103,7 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
           autoComplete="organization"
           className="sm:col-span-2"
           error={errors.empresa?.message}
+          readOnly={!restored}
           {...form.register('empresa')}
         />
       </div>
@@ -116,10 +111,11 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
         label="Describe brevemente tu consulta (opcional)"
         hint="Solo lo necesario para preparar la reunión: lo tratamos con secreto profesional."
         error={errors.descripcion?.message}
+        readOnly={!restored}
         {...form.register('descripcion')}
       />
       <div className="flex justify-end">
-        <button type="submit" className={buttonClass('primary')}>
+        <button type="submit" disabled={!restored} className={buttonClass('primary')}>
           Continuar
         </button>
       </div>

@@ -1,0 +1,100 @@
+import type { BackendPort } from '@/backend/port';
+import { buttonClass } from '@/components/ui/button-styles';
+import { FlashMessage } from '@/components/ui/flash-message';
+import { cn } from '@/lib/cn';
+import { useFailedNotifications } from './notification-queries';
+import {
+  ACTION_LABELS,
+  type ActionId,
+  type useNotificationActions,
+} from './use-notification-actions';
+
+type Actions = ReturnType<typeof useNotificationActions>;
+
+const DESCRIPTIONS: Record<ActionId, string> = {
+  recordatorios:
+    'Envía el recordatorio al cliente y al abogado de cada cita de mañana que aún no lo recibió.',
+  reenviar: 'Vuelve a enviar las notificaciones fallidas con menos de 3 intentos.',
+  probar: 'Envía un mensaje de prueba, sin datos de clientes, al webhook de Make.',
+  diagnostico:
+    'Comprueba la conexión, las tablas, crea y elimina reservas de prueba y cuenta los registros.',
+};
+
+const ORDER: readonly ActionId[] = ['recordatorios', 'reenviar', 'probar', 'diagnostico'];
+
+/** The four actions of the panel, the result of the last one and the diagnostics checklist. */
+export function ActionsPanel({ backend, actions }: { backend: BackendPort; actions: Actions }) {
+  const failed = useFailedNotifications(backend);
+  const failedCount = failed.data?.length;
+  const { running, flash, diagnostics, start } = actions;
+
+  const label = (id: ActionId) =>
+    id === 'reenviar' ? `${ACTION_LABELS[id]} (${failedCount ?? '…'})` : ACTION_LABELS[id];
+  const disabled = (id: ActionId) =>
+    running !== null || (id === 'reenviar' && (failedCount ?? 0) === 0);
+
+  return (
+    <div className="space-y-6">
+      <ul className="grid gap-4 md:grid-cols-2">
+        {ORDER.map((id) => (
+          <li
+            key={id}
+            className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+          >
+            <p id={`notificaciones-accion-${id}`} className="text-sm text-ink-muted">
+              {DESCRIPTIONS[id]}
+            </p>
+            <button
+              type="button"
+              aria-describedby={`notificaciones-accion-${id}`}
+              disabled={disabled(id)}
+              onClick={start[id]}
+              className={cn(
+                buttonClass(id === 'diagnostico' || id === 'probar' ? 'secondary' : 'primary'),
+                'mt-auto disabled:cursor-not-allowed disabled:opacity-60',
+              )}
+            >
+              {label(id)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {failed.isError && (
+        <p role="alert" className="text-urgent">
+          Error cargando las notificaciones fallidas.
+        </p>
+      )}
+      <p aria-live="polite" className="text-sm text-ink-muted">
+        {running ? `En curso: ${ACTION_LABELS[running]}…` : ''}
+      </p>
+      <FlashMessage flash={flash} />
+      {diagnostics && (
+        <section aria-labelledby="notificaciones-diagnostico" className="space-y-2">
+          <h3 id="notificaciones-diagnostico" className="text-lg font-semibold text-ink">
+            Resultado del diagnóstico
+          </h3>
+          <ul className="space-y-2">
+            {diagnostics.map((step) => (
+              <li
+                key={step.nombre}
+                className="flex gap-2 rounded-lg border border-line bg-surface p-3 text-ink"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn('font-bold', step.ok ? 'text-success' : 'text-urgent')}
+                >
+                  {step.ok ? '✓' : '✗'}
+                </span>
+                <span>
+                  <span className="sr-only">{step.ok ? 'Correcto: ' : 'Error: '}</span>
+                  <strong>{step.nombre}</strong>: <span>{step.detalle}</span>
+                  {step.causa && <span className="block text-sm text-ink-muted">{step.causa}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { NotificationStatus, NotificationType } from '@/backend/port';
+import { CHILE_TIME_ZONE } from '@/lib/time/chile-time';
+
+export const TYPE_LABELS: Record<NotificationType, string> = {
+  nueva_reserva: 'Nueva reserva',
+  notificacion_abogado: 'Aviso al abogado',
+  recordatorio: 'Recordatorio',
+  recordatorio_abogado: 'Recordatorio al abogado',
+  comprobante: 'Comprobante',
+  test: 'Prueba',
+};
+
+export const STATUS_LABELS: Record<NotificationStatus, string> = {
+  enviado: 'Enviado',
+  fallido: 'Fallido',
+  pendiente: 'Pendiente',
+};
+
+const dateTime = new Intl.DateTimeFormat('es-CL', {
+  timeZone: CHILE_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Chilean wall time: '23 de noviembre de 2026, 09:00'. */
+export function formatInstant(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}

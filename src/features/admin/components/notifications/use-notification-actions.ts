@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { BackendPort } from '@/backend/port';
+import { useFlashMessage } from '@/components/ui/use-flash-message';
+import { statisticsQuery } from '../../use-statistics';
+import { actionContext, type ActionResult, type NotificationDeps } from './notification-deps';
+import { NOTIFICATIONS_QUERY_KEY } from './notification-queries';
+import { payloadOptionsOf, type NotificationsConfig } from './notifications-config';
+import { resendFailed, RESEND_ERROR } from './resend-failed';
+import { DIAGNOSTICS_ERROR, runDiagnostics, type DiagnosticStep } from './run-diagnostics';
+import { REMINDERS_ERROR, runReminders } from './run-reminders';
+import { CONNECTION_ERROR, testConnection } from './test-connection';
+
+export type ActionId = 'recordatorios' | 'reenviar' | 'probar' | 'diagnostico';
+
+export const ACTION_LABELS: Record<ActionId, string> = {
+  recordatorios: 'Ejecutar recordatorios de mañana',
+  reenviar: 'Reenviar notificaciones fallidas',
+  probar: 'Probar conexión con el webhook',
+  diagnostico: 'Ejecutar diagnóstico',
+};
+
+const FALLBACK: Record<ActionId, string> = {
+  recordatorios: REMINDERS_ERROR,
+  reenviar: RESEND_ERROR,
+  probar: CONNECTION_ERROR,
+  diagnostico: DIAGNOSTICS_ERROR,
+};
+
+/**
+ * The panel's four actions. One runs at a time (the buttons are disabled meanwhile), each result
+ * is shown as a flash message, and afterwards the statistics and the log are fetched again.
+ */
+export function useNotificationActions(
+  backend: BackendPort,
+  config: NotificationsConfig,
+  deps: NotificationDeps,
+) {
+  const queryClient = useQueryClient();
+  const { flash, show } = useFlashMessage();
+  const [running, setRunning] = useState<ActionId | null>(null);
+  const [diagnostics, setDiagnostics] = useState<DiagnosticStep[] | null>(null);
+  // State updates are not synchronous: the ref stops a double click starting a second run.
+  const busy = useRef(false);
+
+  const run = async (id: ActionId, task: () => Promise<ActionResult>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setRunning(id);
+    try {
+      const result = await task();
+      show(result.kind, result.text);
+    } catch (error) {
+      console.error(FALLBACK[id], error);
+      show('error', FALLBACK[id]);
+    } finally {
+      busy.current = false;
+      setRunning(null);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: statisticsQuery(backend).queryKey }),
+        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+      ]);
+    }
+  };
+
+  const context = () => actionContext(backend, deps);
+  const start: Record<ActionId, () => void> = {
+    recordatorios: () => void run('recordatorios', () => runReminders(context(), config)),
+    reenviar: () => void run('reenviar', () => resendFailed(context(), payloadOptionsOf(config))),
+    probar: () => void run('probar', () => testConnection(context())),
+    diagnostico: () =>
+      void run('diagnostico', async () => {
+        setDiagnostics(null);
+        const report = await runDiagnostics(backend, deps.now());
+        setDiagnostics(report.steps);
+        return report.result;
+      }),
+  };
+
+  return { running, flash, diagnostics, start };
+}

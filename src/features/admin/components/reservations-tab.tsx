@@ -1,0 +1,138 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { BackendPort } from '@/backend/port';
+import { buttonClass } from '@/components/ui/button-styles';
+import { FlashMessage } from '@/components/ui/flash-message';
+import { useFlashMessage } from '@/components/ui/use-flash-message';
+import { FiltersBar } from './reservations/filters-bar';
+import { countLabel, Pagination } from './reservations/pagination';
+import {
+  PAGE_SIZE,
+  readFilters,
+  toQuery,
+  withFilters,
+  type ReservationFilters,
+} from './reservations/reservation-filters';
+import { ReservationRow } from './reservations/reservation-row';
+import { reservationSearchKey } from './reservations/search-query';
+
+const COLUMNS = ['Fecha', 'Cliente', 'Servicio', 'Estado', 'Acciones'] as const;
+
+/**
+ * Every booking, searched, filtered and paged in the database (25 a page), newest date first.
+ * The filters and the page live in the URL next to the open tab, so a reload keeps them.
+ */
+export function ReservationsTab({ backend }: { backend: BackendPort }) {
+  const { flash, show } = useFlashMessage();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+
+  const update = useCallback(
+    (change: Partial<ReservationFilters>) => {
+      // Page changes are steps the back button returns; filter edits replace the entry.
+      setParams((current) => withFilters(current, change), {
+        replace: change.pagina === undefined,
+      });
+    },
+    [setParams],
+  );
+
+  const query = useQuery({
+    queryKey: reservationSearchKey(filters),
+    queryFn: () => backend.reservas.search(toQuery(filters)),
+    placeholderData: keepPreviousData,
+  });
+
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && filters.pagina > pageCount;
+  // A page that no longer exists (the last one emptied, an old link): go to the last one.
+  useEffect(() => {
+    if (pastTheEnd)
+      setParams((current) => withFilters(current, { pagina: pageCount }), {
+        replace: true,
+      });
+  }, [pastTheEnd, pageCount, setParams]);
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <p role="status" className="text-ink-muted">
+        Cargando reservas...
+      </p>
+    );
+  } else if (query.isError) {
+    content = (
+      <div role="alert" className="space-y-2 rounded-xl border border-urgent bg-urgent-soft p-4">
+        <p className="text-urgent">Error al cargar los datos</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className={buttonClass('secondary')}
+        >
+          Reintentar
+        </button>
+      </div>
+    );
+  } else if (query.data.rows.length === 0) {
+    content = <p className="text-ink-muted">No hay reservas que coincidan con los filtros</p>;
+  } else {
+    const updating = query.isPlaceholderData;
+    content = (
+      <>
+        <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+          <table
+            aria-busy={updating || undefined}
+            className={`w-full min-w-3xl text-left text-sm transition-opacity ${updating ? 'opacity-60' : ''}`}
+          >
+            <caption className="sr-only">
+              Reservas, de la fecha más reciente a la más antigua
+            </caption>
+            <thead className="bg-surface-2 text-ink">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.rows.map((reservation) => (
+                <ReservationRow
+                  key={reservation.id}
+                  backend={backend}
+                  reservation={reservation}
+                  onMessage={show}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          page={filters.pagina}
+          pageCount={pageCount}
+          onPage={(pagina) => {
+            update({ pagina });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-4 pt-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-semibold text-ink">Reservas</h2>
+        <p aria-live="polite" className="text-sm text-ink-muted">
+          {query.data && countLabel(total)}
+          {query.isPlaceholderData && ' · Actualizando...'}
+        </p>
+      </div>
+      <FiltersBar filters={filters} onChange={update} />
+      <FlashMessage flash={flash} />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BackendPort, Reservation, ReservationPage, ReservationStatus } from '@/backend/port';
+import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
+import type { Flash } from '@/components/ui/use-flash-message';
+import { formatClp } from '@/lib/format/clp';
+import { formatWeekdayDate } from '@/lib/format/dates';
+import { statisticsQuery } from '../../use-statistics';
+import { RESERVATION_SEARCH_KEY } from './search-query';
+import { StatusBadge } from './status-badge';
+
+export const DELETE_CONFIRMATION = '¿Estás seguro de que quieres eliminar esta reserva?';
+
+interface StatusAction {
+  label: string;
+  to: ReservationStatus;
+  variant: ButtonVariant;
+}
+
+const CONFIRM: StatusAction = { label: 'Confirmar', to: 'confirmada', variant: 'primary' };
+const COMPLETE: StatusAction = { label: 'Completar', to: 'completada', variant: 'primary' };
+const CANCEL: StatusAction = { label: 'Cancelar', to: 'cancelada', variant: 'secondary' };
+
+/** The state changes staff can make from each state. */
+const ACTIONS: Record<ReservationStatus, readonly StatusAction[]> = {
+  pendiente: [CONFIRM, CANCEL],
+  confirmada: [COMPLETE, CANCEL],
+  cancelada: [],
+  completada: [],
+  expirada: [],
+};
+
+const SMALL = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60';
+
+interface ReservationRowProps {
+  backend: BackendPort;
+  reservation: Reservation;
+  onMessage: (kind: Flash['kind'], text: string) => void;
+}
+
+/** One booking of the staff list, with its state changes and deletion. */
+export function ReservationRow({ backend, reservation, onMessage }: ReservationRowProps) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: RESERVATION_SEARCH_KEY });
+    void queryClient.invalidateQueries({ queryKey: statisticsQuery(backend).queryKey });
+  };
+
+  const setStatus = useMutation({
+    mutationFn: (estado: ReservationStatus) => backend.reservas.setStatus(reservation.id, estado),
+    onSuccess: (_result, estado) => {
+      // Show the new state at once; the refetch then applies the filters to it.
+      queryClient.setQueriesData<ReservationPage>(
+        { queryKey: RESERVATION_SEARCH_KEY },
+        (page) =>
+          page && {
+            ...page,
+            rows: page.rows.map((r) => (r.id === reservation.id ? { ...r, estado } : r)),
+          },
+      );
+      refresh();
+      onMessage('exito', 'Reserva actualizada');
+    },
+    onError: (error) => {
+      onMessage('error', error.message || 'Error al actualizar la reserva');
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => backend.reservas.remove(reservation.id),
+    onSuccess: () => {
+      refresh();
+      onMessage('exito', 'Reserva eliminada exitosamente');
+    },
+    onError: () => {
+      onMessage('error', 'Error al eliminar la reserva');
+    },
+  });
+
+  const busy = setStatus.isPending || remove.isPending;
+  const date = formatWeekdayDate(reservation.fecha);
+  const which = `la reserva de ${reservation.nombre} del ${date} a las ${reservation.hora}`;
+
+  return (
+    <tr className="border-t border-line align-top" aria-busy={busy || undefined}>
+      <td className="px-3 py-3 text-ink">
+        <span className="block first-letter:uppercase">{date}</span>
+        <span className="text-ink-muted">{reservation.hora}</span>
+      </td>
+      <th scope="row" className="px-3 py-3 text-left font-normal">
+        <span className="block font-medium text-ink">{reservation.nombre}</span>
+        <span className="block break-all text-ink-muted">{reservation.email}</span>
+        <span className="block text-ink-muted">{reservation.telefono}</span>
+        <span className="block text-ink-muted">RUT {reservation.rut}</span>
+      </th>
+      <td className="px-3 py-3 text-ink">
+        <span className="block">{reservation.servicio}</span>
+        <span className="text-ink-muted">{formatClp(reservation.precio)}</span>
+      </td>
+      <td className="px-3 py-3">
+        <StatusBadge estado={reservation.estado} />
+      </td>
+      <td className="px-3 py-3">
+        <div className="flex flex-wrap gap-2">
+          {ACTIONS[reservation.estado].map((action) => (
+            <button
+              key={action.to}
+              type="button"
+              disabled={busy}
+              aria-label={`${action.label} ${which}`}
+              onClick={() => {
+                setStatus.mutate(action.to);
+              }}
+              className={buttonClass(action.variant, SMALL)}
+            >
+              {action.label}
+            </button>
+          ))}
+          <button
+            type="button"
+            disabled={busy}
+            aria-label={`Eliminar ${which}`}
+            onClick={() => {
+              if (window.confirm(DELETE_CONFIRMATION)) remove.mutate();
+            }}
+            className={buttonClass('urgent', SMALL)}
+          >
+            Eliminar
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,273 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { BackendError, type BackendPort, type Profile } from '@/backend/port';
+import { fakeBackend } from '@/test/fake-backend';
+import { UsersTab } from './users-tab';
+
+const ADMIN_ID = 'u-admin';
+
+const profile = (change: Partial<Profile>): Profile => ({
+  id: 'p1',
+  userId: 'u1',
+  nombre: 'Ana Pérez',
+  email: 'ana@ejemplo.cl',
+  telefono: '+56912345678',
+  role: 'cliente',
+  isActive: true,
+  createdAt: '2026-11-20T12:00:00Z',
+  ...change,
+});
+
+const ana = profile({});
+/** No name, no phone, inactive; created at 23:00 of 7 January in Santiago (UTC-3). */
+const anonymous = profile({
+  id: 'p2',
+  userId: 'u2',
+  nombre: '',
+  email: 'sin.nombre@ejemplo.cl',
+  telefono: null,
+  isActive: false,
+  createdAt: '2026-01-08T02:00:00Z',
+});
+const me = profile({
+  id: 'p3',
+  userId: ADMIN_ID,
+  nombre: 'Benjamín Soto',
+  email: 'admin@puntolegal.cl',
+  role: 'admin',
+  createdAt: '2025-03-01T15:00:00Z',
+});
+
+function renderTab(profiles: Partial<BackendPort['profiles']>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The stat cards' query, to see the tab invalidate it after a change.
+  client.setQueryData(['estadisticas'], { totalUsuarios: 3 });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <UsersTab backend={fakeBackend({ profiles })} currentUserId={ADMIN_ID} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const statisticsInvalidated = () => client.getQueryState(['estadisticas'])?.isInvalidated;
+  return { user, statisticsInvalidated };
+}
+
+const listOf =
+  (...profiles: Profile[]) =>
+  () =>
+    Promise.resolve(profiles);
+
+/** The table row of a person, by the name in its header cell. */
+async function rowOf(name: string): Promise<HTMLElement> {
+  const header = await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) });
+  const row = header.closest('tr');
+  if (!row) throw new Error(`Sin fila para ${name}`);
+  return row;
+}
+
+describe('UsersTab', () => {
+  it('says it is loading', () => {
+    renderTab({ list: () => new Promise<Profile[]>(() => undefined) });
+    expect(screen.getByText('Cargando usuarios...')).toHaveRole('status');
+  });
+
+  it('offers to retry when the list cannot be loaded', async () => {
+    const list = vi
+      .fn<BackendPort['profiles']['list']>()
+      .mockRejectedValueOnce(new BackendError('Sin conexión'))
+      .mockResolvedValue([ana]);
+    const { user } = renderTab({ list });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al cargar los datos');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+
+    expect(await rowOf('Ana Pérez')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when there are no users', async () => {
+    renderTab({ list: listOf() });
+    expect(await screen.findByText('No hay usuarios registrados.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lists every profile in order, with its data in Spanish', async () => {
+    renderTab({ list: listOf(ana, anonymous, me) });
+
+    const table = await screen.findByRole('table', { name: /Usuarios registrados/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nombre', 'Correo', 'Teléfono', 'Rol', 'Estado', 'Creado', 'Acciones']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Ana Pérez',
+      'Sin nombre',
+      'Benjamín Soto(tú)',
+    ]);
+    const [first, second, third] = rows;
+    expect(first).toHaveTextContent('ana@ejemplo.cl');
+    expect(first).toHaveTextContent('+56912345678');
+    expect(first).toHaveTextContent('Activo');
+    expect(first).toHaveTextContent('20 de noviembre de 2026');
+    expect(second).toHaveTextContent('No especificado');
+    expect(second).toHaveTextContent('Inactivo');
+    expect(second).toHaveTextContent('7 de enero de 2026');
+    expect(third).toHaveTextContent('1 de marzo de 2025');
+    expect(screen.getByRole('combobox', { name: 'Rol de Ana Pérez' })).toHaveValue('cliente');
+    expect(screen.getByRole('combobox', { name: 'Rol de sin.nombre@ejemplo.cl' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Rol de Benjamín Soto' })).toHaveValue('admin');
+    expect(screen.getByRole('button', { name: 'Desactivar a Ana Pérez' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Activar a sin.nombre@ejemplo.cl' })).toBeEnabled();
+    expect(screen.getByText('3 usuarios')).toBeInTheDocument();
+  });
+
+  it('does not let the signed-in admin deactivate or demote themselves', async () => {
+    renderTab({ list: listOf(ana, me) });
+
+    const select = await screen.findByRole('combobox', { name: 'Rol de Benjamín Soto' });
+    const button = screen.getByRole('button', { name: 'Desactivar a Benjamín Soto' });
+    expect(select).toBeDisabled();
+    expect(button).toBeDisabled();
+    expect(select).toHaveAccessibleDescription('No puedes quitarte tu propio acceso');
+    expect(button).toHaveAccessibleDescription('No puedes quitarte tu propio acceso');
+    expect(
+      screen.getByRole('button', { name: 'Desactivar a Ana Pérez' }),
+    ).not.toHaveAccessibleDescription();
+  });
+
+  it('deactivates a user, updating the row and the statistics', async () => {
+    const setActive = vi.fn<BackendPort['profiles']['setActive']>(() => Promise.resolve());
+    const list = vi.fn(listOf(ana, me));
+    const { user, statisticsInvalidated } = renderTab({ list, setActive });
+
+    await user.click(await screen.findByRole('button', { name: 'Desactivar a Ana Pérez' }));
+
+    expect(await screen.findByText('Usuario desactivado exitosamente')).toHaveRole('status');
+    expect(setActive).toHaveBeenCalledExactlyOnceWith('u1', false);
+    const row = await rowOf('Ana Pérez');
+    expect(row).toHaveTextContent('Inactivo');
+    expect(within(row).getByRole('button', { name: 'Activar a Ana Pérez' })).toBeEnabled();
+    expect(statisticsInvalidated()).toBe(true);
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('activates a user', async () => {
+    const setActive = vi.fn<BackendPort['profiles']['setActive']>(() => Promise.resolve());
+    const { user, statisticsInvalidated } = renderTab({ list: listOf(anonymous), setActive });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Activar a sin.nombre@ejemplo.cl' }),
+    );
+
+    expect(await screen.findByText('Usuario activado exitosamente')).toBeInTheDocument();
+    expect(setActive).toHaveBeenCalledExactlyOnceWith('u2', true);
+    expect(await rowOf('Sin nombre')).toHaveTextContent('Activo');
+    expect(statisticsInvalidated()).toBe(true);
+  });
+
+  it('disables the row while its change runs', async () => {
+    let finish: () => void = () => undefined;
+    const setActive = vi.fn<BackendPort['profiles']['setActive']>(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { user } = renderTab({ list: listOf(ana, anonymous), setActive });
+
+    const button = await screen.findByRole('button', { name: 'Desactivar a Ana Pérez' });
+    await user.click(button);
+
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Rol de Ana Pérez' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Activar a sin.nombre@ejemplo.cl' })).toBeEnabled();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Activar a Ana Pérez' })).toBeEnabled();
+  });
+
+  it('shows a generic error when the state cannot be changed', async () => {
+    const { user, statisticsInvalidated } = renderTab({
+      list: listOf(ana),
+      setActive: () =>
+        Promise.reject(new BackendError('No tienes permiso para realizar esta acción')),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Desactivar a Ana Pérez' }));
+
+    expect(await screen.findByText('Error al actualizar el estado del usuario')).toHaveRole(
+      'alert',
+    );
+    expect(await rowOf('Ana Pérez')).toHaveTextContent('Activo');
+    expect(screen.getByRole('button', { name: 'Desactivar a Ana Pérez' })).toBeEnabled();
+    expect(statisticsInvalidated()).toBe(false);
+  });
+
+  it('shows the database message when the last active admin would be lost', async () => {
+    const otherAdmin = profile({ userId: 'u9', nombre: 'Carla Ríos', role: 'admin' });
+    const { user } = renderTab({
+      list: listOf(otherAdmin),
+      setActive: () =>
+        Promise.reject(new BackendError('Debe quedar al menos un administrador activo', '42501')),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Desactivar a Carla Ríos' }));
+
+    expect(await screen.findByText('Debe quedar al menos un administrador activo')).toHaveRole(
+      'alert',
+    );
+  });
+
+  it('changes a role, naming the new one', async () => {
+    const setRole = vi.fn<BackendPort['profiles']['setRole']>(() => Promise.resolve());
+    const { user, statisticsInvalidated } = renderTab({ list: listOf(ana, me), setRole });
+
+    const select = await screen.findByRole('combobox', { name: 'Rol de Ana Pérez' });
+    await user.selectOptions(select, 'Abogado');
+
+    expect(await screen.findByText('Rol del usuario cambiado a abogado')).toHaveRole('status');
+    expect(setRole).toHaveBeenCalledExactlyOnceWith('u1', 'abogado');
+    expect(select).toHaveValue('abogado');
+    await waitFor(() => {
+      expect(select).toBeEnabled();
+    });
+    expect(statisticsInvalidated()).toBe(true);
+  });
+
+  it('puts the old role back when the change fails', async () => {
+    const setRole = vi.fn<BackendPort['profiles']['setRole']>(() =>
+      Promise.reject(new BackendError('Sin conexión')),
+    );
+    const { user } = renderTab({ list: listOf(ana), setRole });
+
+    const select = await screen.findByRole('combobox', { name: 'Rol de Ana Pérez' });
+    await user.selectOptions(select, 'admin');
+
+    expect(await screen.findByText('Error al cambiar el rol del usuario')).toHaveRole('alert');
+    expect(setRole).toHaveBeenCalledExactlyOnceWith('u1', 'admin');
+    expect(select).toHaveValue('cliente');
+  });
+
+  it('shows the database message when demoting the last active admin', async () => {
+    const otherAdmin = profile({ userId: 'u9', nombre: 'Carla Ríos', role: 'admin' });
+    const { user } = renderTab({
+      list: listOf(otherAdmin),
+      setRole: () =>
+        Promise.reject(new BackendError('Debe quedar al menos un administrador activo', '42501')),
+    });
+
+    const select = await screen.findByRole('combobox', { name: 'Rol de Carla Ríos' });
+    await user.selectOptions(select, 'cliente');
+
+    expect(await screen.findByText('Debe quedar al menos un administrador activo')).toHaveRole(
+      'alert',
+    );
+    expect(select).toHaveValue('admin');
+  });
+});

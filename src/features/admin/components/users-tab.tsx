@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BackendPort } from '@/backend/port';
+import { buttonClass } from '@/components/ui/button-styles';
+import { FlashMessage } from '@/components/ui/flash-message';
+import { useFlashMessage } from '@/components/ui/use-flash-message';
+import { formatThousands } from '@/lib/format/clp';
+import { PROFILES_KEY } from './users/profiles-query';
+import { UserRow } from './users/user-row';
+
+const COLUMNS = ['Nombre', 'Correo', 'Teléfono', 'Rol', 'Estado', 'Creado', 'Acciones'] as const;
+
+/**
+ * Every profile, newest first, with its role and active state editable. The signed-in admin cannot
+ * remove their own access; the database also refuses to leave no active administrator.
+ */
+export function UsersTab({
+  backend,
+  currentUserId,
+}: {
+  backend: BackendPort;
+  currentUserId: string;
+}) {
+  const { flash, show } = useFlashMessage();
+  const query = useQuery({ queryKey: PROFILES_KEY, queryFn: () => backend.profiles.list() });
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <p role="status" className="text-ink-muted">
+        Cargando usuarios...
+      </p>
+    );
+  } else if (query.isError) {
+    content = (
+      <div role="alert" className="space-y-2 rounded-xl border border-urgent bg-urgent-soft p-4">
+        <p className="text-urgent">Error al cargar los datos</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className={buttonClass('secondary')}
+        >
+          Reintentar
+        </button>
+      </div>
+    );
+  } else if (query.data.length === 0) {
+    content = <p className="text-ink-muted">No hay usuarios registrados.</p>;
+  } else {
+    content = (
+      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+        <table className="w-full min-w-3xl text-left text-sm">
+          <caption className="sr-only">
+            Usuarios registrados, del más reciente al más antiguo
+          </caption>
+          <thead className="bg-surface-2 text-ink">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.map((profile) => (
+              <UserRow
+                key={profile.userId}
+                backend={backend}
+                profile={profile}
+                isSelf={profile.userId === currentUserId}
+                onMessage={show}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4 pt-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-semibold text-ink">Usuarios</h2>
+        {query.data && (
+          <p className="text-sm text-ink-muted">
+            {query.data.length === 1
+              ? '1 usuario'
+              : `${formatThousands(query.data.length)} usuarios`}
+          </p>
+        )}
+      </div>
+      <FlashMessage flash={flash} />
+      {content}
+    </div>
+  );
+}

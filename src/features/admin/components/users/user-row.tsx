@@ -1,0 +1,144 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { BackendPort, Profile, Role } from '@/backend/port';
+import { ROLE_LABELS } from '@/components/auth/permissions';
+import { buttonClass } from '@/components/ui/button-styles';
+import type { Flash } from '@/components/ui/use-flash-message';
+import { cn } from '@/lib/cn';
+import { formatLongDate } from '@/lib/format/dates';
+import { chileNow } from '@/lib/time/chile-time';
+import { statisticsQuery } from '../../use-statistics';
+import { displayName, PROFILES_KEY, userErrorMessage } from './profiles-query';
+
+const ROLES: readonly Role[] = ['cliente', 'abogado', 'admin'];
+
+export const SELF_PROTECTION = 'No puedes quitarte tu propio acceso';
+
+interface UserRowProps {
+  backend: BackendPort;
+  profile: Profile;
+  /** The signed-in admin's own row: they cannot deactivate or demote themselves. */
+  isSelf: boolean;
+  onMessage: (kind: Flash['kind'], text: string) => void;
+}
+
+/** The Chilean calendar date of an instant, in words: "8 de enero de 2025". */
+function createdOn(instant: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? '' : formatLongDate(chileNow(date).date);
+}
+
+/** One profile: its data, a role select and an activate/deactivate button. */
+export function UserRow({ backend, profile, isSelf, onMessage }: UserRowProps) {
+  const queryClient = useQueryClient();
+  const selectId = useId();
+  const selfNoteId = useId();
+  const name = displayName(profile);
+
+  const patch = (change: Partial<Profile>) => {
+    queryClient.setQueryData<Profile[]>(PROFILES_KEY, (list) =>
+      list?.map((p) => (p.userId === profile.userId ? { ...p, ...change } : p)),
+    );
+    void queryClient.invalidateQueries({ queryKey: statisticsQuery(backend).queryKey });
+  };
+
+  const setActive = useMutation({
+    mutationFn: (active: boolean) => backend.profiles.setActive(profile.userId, active),
+    onSuccess: (_result, active) => {
+      patch({ isActive: active });
+      onMessage(
+        'exito',
+        active ? 'Usuario activado exitosamente' : 'Usuario desactivado exitosamente',
+      );
+    },
+    onError: (error) => {
+      onMessage('error', userErrorMessage(error, 'Error al actualizar el estado del usuario'));
+    },
+  });
+
+  const setRole = useMutation({
+    mutationFn: (role: Role) => backend.profiles.setRole(profile.userId, role),
+    onSuccess: (_result, role) => {
+      patch({ role });
+      onMessage('exito', `Rol del usuario cambiado a ${role}`);
+    },
+    onError: (error) => {
+      onMessage('error', userErrorMessage(error, 'Error al cambiar el rol del usuario'));
+    },
+  });
+
+  const busy = setActive.isPending || setRole.isPending;
+  // While the change runs the select shows the chosen role; a refusal puts the old one back.
+  const shownRole = setRole.isPending ? setRole.variables : profile.role;
+  const actionLabel = profile.isActive ? 'Desactivar' : 'Activar';
+
+  return (
+    <tr className="border-t border-line align-top">
+      <th scope="row" className="px-3 py-3 text-left font-medium text-ink">
+        {profile.nombre.trim() || <span className="text-ink-muted italic">Sin nombre</span>}
+        {isSelf && <span className="ml-1 text-sm font-normal text-ink-muted">(tú)</span>}
+      </th>
+      <td className="px-3 py-3 break-all text-ink">{profile.email}</td>
+      <td className="px-3 py-3 text-ink">
+        {profile.telefono?.trim() || <span className="text-ink-muted">No especificado</span>}
+      </td>
+      <td className="px-3 py-3">
+        <label htmlFor={selectId} className="sr-only">
+          Rol de {name}
+        </label>
+        <select
+          id={selectId}
+          value={shownRole}
+          disabled={isSelf || busy}
+          aria-describedby={isSelf ? selfNoteId : undefined}
+          onChange={(event) => {
+            const role = ROLES.find((r) => r === event.target.value);
+            if (role && role !== profile.role) setRole.mutate(role);
+          }}
+          className="rounded-lg border border-line bg-surface px-2 py-1.5 text-ink disabled:opacity-70"
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="px-3 py-3">
+        <span
+          className={cn(
+            'inline-block rounded-full border px-2.5 py-0.5 text-sm font-medium',
+            profile.isActive
+              ? 'border-success text-success'
+              : 'border-line bg-surface-2 text-ink-muted',
+          )}
+        >
+          {profile.isActive ? 'Activo' : 'Inactivo'}
+        </span>
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap text-ink">{createdOn(profile.createdAt)}</td>
+      <td className="px-3 py-3">
+        <button
+          type="button"
+          disabled={isSelf || busy}
+          aria-label={`${actionLabel} a ${name}`}
+          aria-describedby={isSelf ? selfNoteId : undefined}
+          onClick={() => {
+            setActive.mutate(!profile.isActive);
+          }}
+          className={buttonClass(
+            profile.isActive ? 'secondary' : 'primary',
+            'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60',
+          )}
+        >
+          {actionLabel}
+        </button>
+        {isSelf && (
+          <p id={selfNoteId} className="mt-1 max-w-48 text-xs text-ink-muted">
+            {SELF_PROTECTION}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}

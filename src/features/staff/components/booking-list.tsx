@@ -1,0 +1,139 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { Reservation } from '@/backend/port';
+import { buttonClass } from '@/components/ui/button-styles';
+import { formatWeekdayDate } from '@/lib/format/dates';
+import { cn } from '@/lib/cn';
+import { MEETING_LABELS, STATUS_LABELS } from '../reservation-labels';
+
+interface BookingListProps {
+  id: string;
+  title: string;
+  subtitle: string;
+  empty: string;
+  query: UseQueryResult<Reservation[]>;
+  selectedId: string | null;
+  /** Group the bookings under a heading per date (for lists spanning several days). */
+  byDate?: boolean;
+  onSelect: () => void;
+}
+
+function BookingItem({
+  reservation,
+  selected,
+  onSelect,
+}: {
+  reservation: Reservation;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <li>
+      <Link
+        to={{ search: `?reserva=${encodeURIComponent(reservation.id)}` }}
+        aria-current={selected ? 'true' : undefined}
+        onClick={onSelect}
+        className={cn(
+          'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3 text-ink no-underline transition-colors hover:bg-surface-2',
+          selected ? 'border-brand bg-surface-2 ring-1 ring-brand' : 'border-line bg-surface',
+        )}
+      >
+        <span className="font-semibold tabular-nums">{reservation.hora}</span>{' '}
+        <span className="min-w-0 grow font-medium">{reservation.nombre}</span>{' '}
+        <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">
+          {STATUS_LABELS[reservation.estado]}
+        </span>{' '}
+        <span className="basis-full text-sm text-ink-muted">
+          {reservation.servicio} · {MEETING_LABELS[reservation.tipoReunion]}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** One of the desk's lists (today, upcoming), with its loading, empty and error states. */
+export function BookingList({
+  id,
+  title,
+  subtitle,
+  empty,
+  query,
+  selectedId,
+  byDate = false,
+  onSelect,
+}: BookingListProps) {
+  const headingId = `lista-${id}`;
+  let body;
+  if (query.isPending) {
+    body = (
+      <p role="status" className="text-ink-muted">
+        Cargando reservas...
+      </p>
+    );
+  } else if (query.isError) {
+    body = (
+      <div role="alert" className="space-y-2 rounded-lg border border-urgent p-3">
+        <p className="font-medium text-urgent">Error al cargar las reservas</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className={buttonClass('secondary')}
+        >
+          Reintentar
+        </button>
+      </div>
+    );
+  } else if (query.data.length === 0) {
+    body = <p className="text-ink-muted">{empty}</p>;
+  } else if (byDate) {
+    const days = new Map<string, Reservation[]>();
+    for (const reservation of query.data) {
+      days.set(reservation.fecha, [...(days.get(reservation.fecha) ?? []), reservation]);
+    }
+    body = (
+      <div className="space-y-4">
+        {[...days].map(([fecha, reservations]) => (
+          <div key={fecha} className="space-y-2">
+            <h3 className="text-sm font-semibold text-ink first-letter:uppercase">
+              {formatWeekdayDate(fecha)}
+            </h3>
+            <ul className="space-y-2">
+              {reservations.map((reservation) => (
+                <BookingItem
+                  key={reservation.id}
+                  reservation={reservation}
+                  selected={reservation.id === selectedId}
+                  onSelect={onSelect}
+                />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="space-y-2">
+        {query.data.map((reservation) => (
+          <BookingItem
+            key={reservation.id}
+            reservation={reservation}
+            selected={reservation.id === selectedId}
+            onSelect={onSelect}
+          />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div>
+        <h2 id={headingId} className="text-xl font-semibold text-ink">
+          {title}
+        </h2>
+        <p className="text-sm text-ink-muted">{subtitle}</p>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { BackendPort } from '@/backend/port';
+import { useNow } from '@/components/booking/use-now';
+import { formatWeekdayDate } from '@/lib/format/dates';
+import { addDays, chileNow } from '@/lib/time/chile-time';
+import { useDeskRange } from '../desk-queries';
+import { BookingList } from './booking-list';
+import { ReservationDetail } from './reservation-detail';
+
+/** How many days after today 'Próximas' covers. */
+export const UPCOMING_DAYS = 14;
+
+interface ReservationDeskProps {
+  backend: BackendPort;
+  /** The signed-in person may change a booking's status (editAnyReservation). */
+  canEdit: boolean;
+}
+
+/**
+ * The lawyer's desk: today's bookings, the next two weeks', and the one selected (kept in the URL
+ * as ?reserva=<id>, so a reload or a shared link opens it again).
+ */
+export function ReservationDesk({ backend, canEdit }: ReservationDeskProps) {
+  // Refreshed every minute, so the lists move on to the next day at Chilean midnight.
+  const today = chileNow(useNow(60_000)).date;
+  const tomorrow = addDays(today, 1);
+  const lastDay = addDays(today, UPCOMING_DAYS);
+  const todayQuery = useDeskRange(backend, today, today);
+  const upcomingQuery = useDeskRange(backend, tomorrow, lastDay);
+  const [params] = useSearchParams();
+  const selectedId = params.get('reserva') || null;
+  const [focusRequest, setFocusRequest] = useState(0);
+  const select = () => {
+    setFocusRequest((n) => n + 1);
+  };
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="space-y-8">
+        <BookingList
+          id="hoy"
+          title="Hoy"
+          subtitle={formatWeekdayDate(today)}
+          empty="No hay reservas para hoy"
+          query={todayQuery}
+          selectedId={selectedId}
+          onSelect={select}
+        />
+        <BookingList
+          id="proximas"
+          title="Próximas"
+          subtitle={`Del ${formatWeekdayDate(tomorrow)} al ${formatWeekdayDate(lastDay)}`}
+          empty="No hay reservas próximas"
+          query={upcomingQuery}
+          selectedId={selectedId}
+          byDate
+          onSelect={select}
+        />
+      </div>
+      <section
+        aria-labelledby="detalle-reserva"
+        className="space-y-4 rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-4"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="detalle-reserva" className="text-xl font-semibold text-ink">
+            Detalle de la reserva
+          </h2>
+          {selectedId && (
+            <Link to={{ search: '' }} className="text-sm text-link underline">
+              Cerrar el detalle
+            </Link>
+          )}
+        </div>
+        {selectedId ? (
+          <ReservationDetail
+            backend={backend}
+            id={selectedId}
+            canEdit={canEdit}
+            focusRequest={focusRequest}
+          />
+        ) : (
+          <p className="text-ink-muted">Selecciona una reserva para ver el detalle.</p>
+        )}
+      </section>
+    </div>
+  );
+}

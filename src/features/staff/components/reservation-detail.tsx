@@ -1,0 +1,260 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { BackendPort, Reservation, ReservationStatus } from '@/backend/port';
+import { useNow } from '@/components/booking/use-now';
+import { buttonClass } from '@/components/ui/button-styles';
+import { FlashMessage } from '@/components/ui/flash-message';
+import { useFlashMessage } from '@/components/ui/use-flash-message';
+import { getPlan, isPlanId } from '@/content/catalogue/plans';
+import { formatClp } from '@/lib/format/clp';
+import { formatWeekdayDate } from '@/lib/format/dates';
+import { useDeskReservation, useSetStatus } from '../desk-queries';
+import {
+  formatChileInstant,
+  MEETING_LABELS,
+  paymentState,
+  STATUS_LABELS,
+  statusActions,
+} from '../reservation-labels';
+
+interface ReservationDetailProps {
+  backend: BackendPort;
+  id: string;
+  canEdit: boolean;
+  /** Increases when the lawyer picks a booking: the heading then takes the focus. */
+  focusRequest: number;
+}
+
+function Field({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  /** Spans both columns (long text). */
+  wide?: boolean;
+}) {
+  return (
+    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2 border-t border-line pt-4">
+      <h4 className="font-semibold text-ink">{title}</h4>
+      {children}
+    </div>
+  );
+}
+
+const price = (amount: number) => (amount === 0 ? 'Gratis' : formatClp(amount));
+
+function PlanFields({ reservation }: { reservation: Reservation }) {
+  const plan = isPlanId(reservation.plan) ? getPlan(reservation.plan) : null;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <Field label="Plan">{plan?.name ?? reservation.plan}</Field>
+      <Field label="Categoría">{plan?.category ?? reservation.categoria}</Field>
+      <Field label="Precio">
+        {price(reservation.precio)}
+        {plan && plan.price !== reservation.precio && (
+          <span className="block text-sm text-ink-muted">
+            Precio actual del plan: {price(plan.price)}
+          </span>
+        )}
+      </Field>
+      <Field label="Servicio">{reservation.servicio}</Field>
+      {plan?.note && (
+        <Field wide label="Condiciones del plan">
+          {plan.note}
+        </Field>
+      )}
+    </dl>
+  );
+}
+
+function Detail({
+  reservation,
+  backend,
+  canEdit,
+  focusRequest,
+}: {
+  reservation: Reservation;
+  backend: BackendPort;
+  canEdit: boolean;
+  focusRequest: number;
+}) {
+  const now = useNow();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { flash, show } = useFlashMessage();
+  const setStatus = useSetStatus(backend);
+  const payment = paymentState(reservation, now);
+  const actions = statusActions(reservation.estado);
+
+  useEffect(() => {
+    if (focusRequest > 0) heading.current?.focus();
+  }, [focusRequest, reservation.id]);
+
+  const change = (estado: ReservationStatus) => {
+    if (
+      estado === 'cancelada' &&
+      !window.confirm(`¿Cancelar la reserva de ${reservation.nombre}? La hora quedará libre.`)
+    )
+      return;
+    setStatus.mutate(
+      { id: reservation.id, estado },
+      {
+        onSuccess: () => {
+          show('exito', 'Reserva actualizada');
+        },
+        onError: (error) => {
+          show('error', error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
+          >
+            {reservation.nombre}
+          </h3>
+          <p className="text-ink">
+            {formatWeekdayDate(reservation.fecha)}, {reservation.hora} (hora de Chile)
+          </p>
+        </div>
+        <p className="rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink">
+          Estado: {STATUS_LABELS[reservation.estado]}
+        </p>
+      </div>
+
+      <Block title="Cliente">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Field label="RUT">{reservation.rut}</Field>
+          <Field label="Correo electrónico">
+            <a href={`mailto:${reservation.email}`} className="text-link underline">
+              {reservation.email}
+            </a>
+          </Field>
+          <Field label="Teléfono">
+            <a
+              href={`tel:${reservation.telefono.replace(/[^\d+]/g, '')}`}
+              className="text-link underline"
+            >
+              {reservation.telefono}
+            </a>
+          </Field>
+          <Field label="Empresa">{reservation.empresa || 'No indicada'}</Field>
+        </dl>
+      </Block>
+
+      <section
+        aria-labelledby="consulta-del-cliente"
+        className="space-y-2 rounded-lg border border-line bg-surface-2 p-4"
+      >
+        <h4 id="consulta-del-cliente" className="font-semibold text-ink">
+          Consulta del cliente
+        </h4>
+        {reservation.descripcion?.trim() ? (
+          <p className="whitespace-pre-line break-words text-ink">{reservation.descripcion}</p>
+        ) : (
+          <p className="text-ink-muted">El cliente no dejó una descripción.</p>
+        )}
+      </section>
+
+      <Block title="Plan y servicio">
+        <PlanFields reservation={reservation} />
+      </Block>
+
+      <Block title="Cita">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Field label="Fecha">{formatWeekdayDate(reservation.fecha)}</Field>
+          <Field label="Hora">{reservation.hora} (hora de Chile)</Field>
+          <Field label="Modalidad">{MEETING_LABELS[reservation.tipoReunion]}</Field>
+          <Field label="Recordatorio">
+            {reservation.recordatorioEnviado ? 'Recordatorio enviado' : 'Recordatorio no enviado'}
+          </Field>
+        </dl>
+      </Block>
+
+      <Block title="Pago">
+        <p className="text-ink">{payment.text}</p>
+        {payment.detail && <p className="text-sm text-ink-muted">{payment.detail}</p>}
+        <p className="text-sm text-ink-muted">
+          Reserva creada el {formatChileInstant(reservation.createdAt)}
+        </p>
+      </Block>
+
+      <Block title="Cambiar estado">
+        <FlashMessage flash={flash} />
+        {!canEdit ? (
+          <p className="text-ink-muted">No tienes permiso para cambiar el estado de reservas.</p>
+        ) : actions.length === 0 ? (
+          <p className="text-ink-muted">Esta reserva está cerrada: su estado ya no cambia.</p>
+        ) : (
+          <div role="group" aria-label="Cambiar estado" className="flex flex-wrap gap-2">
+            {actions.map((action) => (
+              <button
+                key={action.estado}
+                type="button"
+                disabled={setStatus.isPending}
+                onClick={() => {
+                  change(action.estado);
+                }}
+                className={buttonClass(
+                  action.estado === 'cancelada' ? 'secondary' : 'primary',
+                  'disabled:opacity-60',
+                )}
+              >
+                {action.label}
+              </button>
+            ))}
+          </div>
+        )}
+      </Block>
+    </div>
+  );
+}
+
+/** The selected booking, with everything the lawyer needs to prepare, and its status changes. */
+export function ReservationDetail({ backend, id, canEdit, focusRequest }: ReservationDetailProps) {
+  const query = useDeskReservation(backend, id);
+  if (query.isPending)
+    return (
+      <p role="status" className="text-ink-muted">
+        Cargando la reserva...
+      </p>
+    );
+  if (query.isError)
+    return (
+      <div role="alert" className="space-y-2 rounded-lg border border-urgent p-3">
+        <p className="font-medium text-urgent">Error al cargar la reserva</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className={buttonClass('secondary')}
+        >
+          Reintentar
+        </button>
+      </div>
+    );
+  if (!query.data) return <p className="text-ink-muted">No encontramos esta reserva.</p>;
+  return (
+    <Detail
+      reservation={query.data}
+      backend={backend}
+      canEdit={canEdit}
+      focusRequest={focusRequest}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import type { Reservation, ReservationStatus } from '@/backend/port';
+import { formatWeekdayDate } from '@/lib/format/dates';
+import { chileNow } from '@/lib/time/chile-time';
+
+export const STATUS_LABELS: Record<ReservationStatus, string> = {
+  pendiente: 'Pendiente',
+  confirmada: 'Confirmada',
+  cancelada: 'Cancelada',
+  completada: 'Completada',
+  expirada: 'Expirada',
+};
+
+export const MEETING_LABELS: Record<Reservation['tipoReunion'], string> = {
+  videollamada: 'Videollamada',
+  telefonica: 'Llamada telefónica',
+  presencial: 'Presencial',
+};
+
+/** The bookings the desk lists: those still to happen or already held. */
+export function isOnDesk(reservation: Reservation): boolean {
+  return reservation.estado !== 'cancelada' && reservation.estado !== 'expirada';
+}
+
+/** Ascending by date, then time, then creation. */
+export function byAppointment(a: Reservation, b: Reservation): number {
+  return (
+    a.fecha.localeCompare(b.fecha) ||
+    a.hora.localeCompare(b.hora) ||
+    a.createdAt.localeCompare(b.createdAt)
+  );
+}
+
+/** An ISO instant as Chileans read it: "lunes 23 de noviembre de 2026 a las 09:30". */
+export function formatChileInstant(iso: string): string {
+  const { date, minutes } = chileNow(new Date(iso));
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${formatWeekdayDate(date)} a las ${hh}:${mm}`;
+}
+
+export interface PaymentState {
+  text: string;
+  /** The hold's deadline, for a pending booking. */
+  detail?: string;
+}
+
+const METHOD_LABELS = { transferencia: 'transferencia', tarjeta: 'tarjeta' } as const;
+
+/** What the lawyer needs to know about the payment, from the status and the payment method. */
+export function paymentState(reservation: Reservation, now: Date): PaymentState {
+  const { estado, metodoPago, expiraEn } = reservation;
+  const free = metodoPago === 'gratis' || reservation.precio === 0;
+  if (estado === 'expirada') return { text: 'No pagada: la reserva expiró sin pago' };
+  if (estado === 'cancelada') {
+    if (free) return { text: 'Gratuita (reserva cancelada)' };
+    return metodoPago
+      ? {
+          text: `Reserva cancelada: revisa si corresponde devolver el pago (${METHOD_LABELS[metodoPago]})`,
+        }
+      : { text: 'Reserva cancelada: sin pago registrado' };
+  }
+  if (free) return { text: 'Gratuita' };
+  if (estado === 'pendiente') {
+    const text =
+      metodoPago === 'transferencia'
+        ? 'Pago pendiente: transferencia por verificar'
+        : metodoPago === 'tarjeta'
+          ? 'Pago pendiente: pago con tarjeta en proceso'
+          : 'Pago pendiente: el cliente aún no elige cómo pagar';
+    if (!expiraEn) return { text };
+    const expired = new Date(expiraEn).getTime() <= now.getTime();
+    return {
+      text,
+      detail: expired
+        ? `El plazo para pagar venció el ${formatChileInstant(expiraEn)}`
+        : `La hora queda reservada hasta el ${formatChileInstant(expiraEn)}`,
+    };
+  }
+  return { text: metodoPago ? `Pagada (${METHOD_LABELS[metodoPago]})` : 'Pagada' };
+}
+
+export interface StatusAction {
+  estado: ReservationStatus;
+  label: string;
+}
+
+/** The status changes staff may make from `estado` (none from a closed booking). */
+export function statusActions(estado: ReservationStatus): StatusAction[] {
+  const cancel = { estado: 'cancelada', label: 'Cancelar' } as const;
+  if (estado === 'pendiente') return [{ estado: 'confirmada', label: 'Confirmar' }, cancel];
+  if (estado === 'confirmada') return [{ estado: 'completada', label: 'Completar' }, cancel];
+  return [];
+}
