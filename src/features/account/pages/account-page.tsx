@@ -5,6 +5,7 @@ import { RequireAuth } from '@/components/auth/require-auth';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { Seo } from '@/components/seo/seo';
 import { buttonClass } from '@/components/ui/button-styles';
+import { company } from '@/content/company';
 import { MyReservations } from '../components/my-reservations';
 
 function Account() {
@@ -27,6 +28,12 @@ function Account() {
           <SignOutButton />
         </div>
       </div>
+      {profile && !profile.isActive && (
+        <p role="alert" className="rounded-lg border border-urgent p-3 text-urgent">
+          Cuenta desactivada: puedes ver tus reservas, pero tu cuenta no tiene un rol activo. Si
+          crees que es un error, escríbenos a {company.email}.
+        </p>
+      )}
       <section aria-labelledby="mis-reservas" className="space-y-3">
         <h2 id="mis-reservas" className="text-xl font-semibold text-ink">
           Mis reservas
