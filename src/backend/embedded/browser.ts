@@ -22,7 +22,6 @@ export async function openBrowserBackend(): Promise<BackendPort> {
   });
   // Benchmark builds only (npm run bench:admin): the raw database, to seed 10,000 bookings. The
   // condition is a build-time constant, so other builds do not contain this line.
-  if (import.meta.env.VITE_BENCH === '1')
-    Object.assign(window, { __puntoLegalBenchDb: db });
+  if (import.meta.env.VITE_BENCH === '1') Object.assign(window, { __puntoLegalBenchDb: db });
   return createEmbeddedBackend(db, localSessionStore());
 }
