@@ -25,7 +25,7 @@ select 'Cliente ' || n, '12.345.678-5', 'cliente' || n || '@ejemplo.cl',
   '+569' || lpad(n::text, 8, '0'), fecha, hora, 'laboral', 'Consulta Laboral', 35000, 'Laboral',
   'videollamada',
   (array['completada', 'cancelada', 'expirada', 'completada'])[1 + n % 4]::public.estado_reserva,
-  now() - make_interval(mins => n)
+  now() - make_interval(mins => n::int)
 from (
   select row_number() over (order by d, h) as n, d::date as fecha, h as hora
   from generate_series(date '2020-01-06', date '2026-10-30', interval '1 day') d
@@ -47,40 +47,28 @@ function median(values: number[]): number {
 type Done = 'first-page' | 'only-cancelled' | 'one-row';
 
 async function timeUntilRows(page: Page, act: () => Promise<unknown>, done: Done): Promise<number> {
-  await page.evaluate((condition) => {
-    const rowsText = () => document.querySelector('#admin-panel-reservas tbody')?.textContent ?? '';
-    const before = rowsText();
-    const check = (rows: number, text: string) =>
-      condition === 'first-page'
-        ? rows >= 10
-        : condition === 'only-cancelled'
-          ? !/Completada|Expirada/.test(text)
-          : rows === 1;
-    const state = window as unknown as { benchStart?: number; benchEnd?: number };
-    state.benchStart = undefined;
-    state.benchEnd = undefined;
+  // A string, not a function: tsx compiles functions with helpers the page does not have.
+  await page.evaluate(`(() => {
+    const condition = ${JSON.stringify(done)};
+    const tbody = () => document.querySelector('#admin-panel-reservas tbody');
+    const before = tbody()?.textContent ?? '';
+    window.benchEnd = undefined;
     new MutationObserver((_records, observer) => {
-      const text = rowsText();
+      const text = tbody()?.textContent ?? '';
       const rows = document.querySelectorAll('#admin-panel-reservas tbody tr').length;
-      if (text !== before && rows > 0 && check(rows, text)) {
-        state.benchEnd = performance.now();
+      const ok = condition === 'first-page' ? rows >= 10
+        : condition === 'only-cancelled' ? !/Completada|Expirada/.test(text)
+        : rows === 1;
+      if (text !== before && rows > 0 && ok) {
+        window.benchEnd = performance.now();
         observer.disconnect();
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  }, done);
-  await page.evaluate(() => {
-    (window as unknown as { benchStart?: number }).benchStart = performance.now();
-  });
+    window.benchStart = performance.now();
+  })()`);
   await act();
-  await page.waitForFunction(
-    () => (window as unknown as { benchEnd?: number }).benchEnd !== undefined,
-    undefined,
-    { timeout: 30_000 },
-  );
-  return page.evaluate(() => {
-    const state = window as unknown as { benchStart: number; benchEnd: number };
-    return state.benchEnd - state.benchStart;
-  });
+  await page.waitForFunction('window.benchEnd !== undefined', undefined, { timeout: 30_000 });
+  return Number(await page.evaluate('window.benchEnd - window.benchStart'));
 }
 
 async function main(): Promise<void> {
