@@ -21,7 +21,14 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * The signed-in person and their profile. Starts the backend (only pages that need it mount this
  * provider), follows its auth events, loads the profile on sign-in and clears it on sign-out.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  start = true,
+}: {
+  children: ReactNode;
+  /** False to wait: the backend starts once this turns true (it never stops once started). */
+  start?: boolean;
+}) {
   const [state, setState] = useState<AuthState>({
     status: 'loading',
     backend: null,
@@ -30,6 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
+    if (!start) return;
     let stop: (() => void) | undefined;
     let active = true;
     getBackend().then(
@@ -57,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       stop?.();
     };
-  }, []);
+  }, [start]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -14,7 +14,13 @@ import { LocationProbe } from '@/test/render-app';
 import BookingPage from './booking-page';
 
 let fakeBackend: BackendPort;
-vi.mock('@/backend/get-backend', () => ({ getBackend: () => Promise.resolve(fakeBackend) }));
+const started = vi.fn();
+vi.mock('@/backend/get-backend', () => ({
+  getBackend: () => {
+    started();
+    return Promise.resolve(fakeBackend);
+  },
+}));
 
 /** Monday 23 November 2026, 09:00 in Santiago (UTC-3 in November). */
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -143,6 +149,32 @@ afterEach(() => {
 });
 
 describe('BookingPage', () => {
+  it('starts the database only once the visitor starts filling in the form', async () => {
+    started.mockClear();
+    const { user } = await renderAt('/agendamiento?plan=laboral');
+    expect(started).not.toHaveBeenCalled();
+    await user.click(field('Nombre completo'));
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts it at once when the visitor arrives past step 1', async () => {
+    started.mockClear();
+    localStorage.setItem(
+      'bookingDraft',
+      JSON.stringify({
+        savedAt: Date.now(),
+        plan: 'laboral',
+        datos: { ...DATOS, empresa: '', rut: '12.345.678-5' },
+        fecha: null,
+        hora: null,
+        tipoReunion: 'videollamada',
+      }),
+    );
+    await renderAt('/agendamiento?plan=laboral&paso=fecha');
+    expect(heading()).toHaveTextContent('Elige fecha y hora');
+    expect(started).toHaveBeenCalled();
+  });
+
   it('falls back to the premium plan for an unknown plan', async () => {
     await renderAt('/agendamiento?plan=no-existe');
 

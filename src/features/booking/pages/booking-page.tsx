@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/components/auth/auth-context';
 import { DataProviders } from '@/components/auth/data-providers';
@@ -49,7 +49,7 @@ const TITLES: Record<StepId, string> = {
   pago: 'Elige cómo pagar',
 };
 
-function BookingWizard() {
+function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -96,6 +96,10 @@ function BookingWizard() {
           ? 'datos'
           : requested;
 
+  useEffect(() => {
+    if (restored && step !== 'datos') onNeedBackend();
+  }, [restored, step, onNeedBackend]);
+
   const onDatosChange = useCallback(
     (datos: PersonalData) => {
       update({ datos });
@@ -112,7 +116,7 @@ function BookingWizard() {
         path="/agendamiento"
         noindex
       />
-      <div className="mx-auto max-w-3xl px-4 py-8">
+      <div className="mx-auto max-w-3xl px-4 py-8" onFocusCapture={onNeedBackend}>
         <p className="mb-2">
           <Link to="/" className="text-link">
             ← Volver al inicio
@@ -190,11 +194,19 @@ function BookingWizard() {
   );
 }
 
-/** /agendamiento?plan=: the four-step booking wizard. */
+/**
+ * /agendamiento?plan=: the four-step booking wizard. The database starts when the visitor starts
+ * filling in the form (or arrives past step 1): it has seconds to get ready before step 2 needs
+ * it, and a visitor who only looks never pays for it.
+ */
 export default function BookingPage() {
+  const [start, setStart] = useState(false);
+  const need = useCallback(() => {
+    setStart(true);
+  }, []);
   return (
-    <DataProviders>
-      <BookingWizard />
+    <DataProviders start={start}>
+      <BookingWizard onNeedBackend={need} />
     </DataProviders>
   );
 }
