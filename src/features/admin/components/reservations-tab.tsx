@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BackendPort } from '@/backend/port';
-import { buttonClass } from '@/components/ui/button-styles';
+import { Loading, LoadError } from '@/components/ui/load-states';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { FiltersBar } from './reservations/filters-bar';
@@ -57,23 +57,10 @@ export function ReservationsTab({ backend }: { backend: BackendPort }) {
 
   let content;
   if (query.isPending) {
-    content = (
-      <p role="status" className="text-ink-muted">
-        Cargando reservas...
-      </p>
-    );
+    content = <Loading text="Cargando reservas..." />;
   } else if (query.isError) {
     content = (
-      <div role="alert" className="space-y-2 rounded-xl border border-urgent bg-urgent-soft p-4">
-        <p className="text-urgent">Error al cargar los datos</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonClass('secondary')}
-        >
-          Reintentar
-        </button>
-      </div>
+      <LoadError message="Error al cargar los datos" onRetry={() => void query.refetch()} />
     );
   } else if (query.data.rows.length === 0) {
     content = <p className="text-ink-muted">No hay reservas que coincidan con los filtros</p>;

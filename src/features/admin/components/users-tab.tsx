@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BackendPort } from '@/backend/port';
-import { buttonClass } from '@/components/ui/button-styles';
+import { Loading, LoadError } from '@/components/ui/load-states';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { formatThousands } from '@/lib/format/clp';
@@ -25,23 +25,10 @@ export function UsersTab({
 
   let content;
   if (query.isPending) {
-    content = (
-      <p role="status" className="text-ink-muted">
-        Cargando usuarios...
-      </p>
-    );
+    content = <Loading text="Cargando usuarios..." />;
   } else if (query.isError) {
     content = (
-      <div role="alert" className="space-y-2 rounded-xl border border-urgent bg-urgent-soft p-4">
-        <p className="text-urgent">Error al cargar los datos</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonClass('secondary')}
-        >
-          Reintentar
-        </button>
-      </div>
+      <LoadError message="Error al cargar los datos" onRetry={() => void query.refetch()} />
     );
   } else if (query.data.length === 0) {
     content = <p className="text-ink-muted">No hay usuarios registrados.</p>;

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Reservation } from '@/backend/port';
-import { buttonClass } from '@/components/ui/button-styles';
+import { Loading, LoadError } from '@/components/ui/load-states';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { cn } from '@/lib/cn';
 import { MEETING_LABELS, STATUS_LABELS } from '../reservation-labels';
@@ -65,23 +65,10 @@ export function BookingList({
   const headingId = `lista-${id}`;
   let body;
   if (query.isPending) {
-    body = (
-      <p role="status" className="text-ink-muted">
-        Cargando reservas...
-      </p>
-    );
+    body = <Loading text="Cargando reservas..." />;
   } else if (query.isError) {
     body = (
-      <div role="alert" className="space-y-2 rounded-lg border border-urgent p-3">
-        <p className="font-medium text-urgent">Error al cargar las reservas</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonClass('secondary')}
-        >
-          Reintentar
-        </button>
-      </div>
+      <LoadError message="Error al cargar las reservas" onRetry={() => void query.refetch()} />
     );
   } else if (query.data.length === 0) {
     body = <p className="text-ink-muted">{empty}</p>;
