@@ -1,20 +1,8 @@
 import type { Session as SupabaseSession, SupabaseClient } from '@supabase/supabase-js';
-import { toBackendError } from '../errors';
-import {
-  BackendError,
-  type AuthEvent,
-  type BackendPort,
-  type NotificationEntry,
-  type Session,
-} from '../port';
-import { toNotificationLog, toProfile, toReservation, toStatistics, type Json } from '../rows';
-import {
-  DIAGNOSTIC_TABLES,
-  pageRange,
-  searchPattern,
-  TEST_RESERVATION,
-  TEST_RESERVATION_EMAIL,
-} from '../staff-queries';
+import { BackendError, type AuthEvent, type BackendPort, type Session } from '../port';
+import { toProfile, toReservation, toStatistics, type Json } from '../rows';
+import { changed, check, throwIf } from './results';
+import { createSupabaseStaffOperations } from './staff-operations';
 
 function toSession(session: SupabaseSession): Session {
   return {
@@ -23,17 +11,6 @@ function toSession(session: SupabaseSession): Session {
     expiresAt: session.expires_at ?? 0,
     user: { id: session.user.id, email: session.user.email ?? '' },
   };
-}
-
-/** Throws a supabase-js error as a Spanish BackendError. */
-function throwIf(error: unknown): void {
-  if (error) throw toBackendError(error);
-}
-
-/** The data of a supabase-js query result, or its error as a Spanish BackendError. */
-function check<T>(result: { data: T | null; error: unknown }): T | null {
-  throwIf(result.error);
-  return result.data;
 }
 
 function checkSession(result: {
@@ -45,30 +22,13 @@ function checkSession(result: {
   return toSession(result.data.session);
 }
 
-/** A log entry as the table's columns. */
-function entryRow(entry: NotificationEntry) {
-  return {
-    reserva_id: entry.reservaId,
-    tipo: entry.tipo,
-    estado: entry.estado,
-    intentos: entry.intentos,
-    fecha_envio: entry.fechaEnvio,
-    ultimo_error: entry.ultimoError,
-    webhook_response: entry.webhookResponse ?? null,
-  };
-}
-
-/** At least one row changed, else the given message: RLS hides refusals as "0 rows". */
-function changed(rows: unknown[] | null, message: string): void {
-  if (!rows || rows.length === 0) throw new BackendError(message);
-}
-
 /**
  * The port on hosted Supabase with supabase-js: GoTrue for sign-in, table calls as the spec lists
- * them, and rpc() for what must be atomic or hide data. The rules are the same migrations' RLS.
- * `siteUrl` is where e-mailed links come back to (the site's origin).
+ * them, and rpc() for what must be atomic or hide data (the staff's operations are in
+ * staff-operations.ts). The rules are the same migrations' RLS. `siteUrl` is where e-mailed links come back to (the site's origin).
  */
 export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): BackendPort {
+  const staff = createSupabaseStaffOperations(client);
   const currentUserId = async () => (await client.auth.getSession()).data.session?.user.id ?? null;
 
   return {
@@ -200,51 +160,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
         if (!row) throw new BackendError('No se pudo cancelar la reserva');
         return toReservation(row);
       },
-      async search(query) {
-        const { from, to } = pageRange(query);
-        let request = client.from('reservas').select('*', { count: 'exact' });
-        const pattern = searchPattern(query.texto);
-        if (pattern)
-          request = request.or(
-            ['nombre', 'email', 'rut', 'telefono', 'servicio']
-              .map((column) => `${column}.ilike.${pattern}`)
-              .join(','),
-          );
-        if (query.estado) request = request.eq('estado', query.estado);
-        if (query.desde) request = request.gte('fecha', query.desde);
-        if (query.hasta) request = request.lte('fecha', query.hasta);
-        const result = await request
-          .order('fecha', { ascending: false })
-          .order('hora', { ascending: false })
-          .order('created_at', { ascending: false })
-          .range(from, to);
-        const rows = (check(result) ?? []) as Json[];
-        return { rows: rows.map((row) => toReservation(row)), total: result.count ?? rows.length };
-      },
-      dueReminders: async (fecha) =>
-        (
-          check(
-            await client
-              .from('reservas')
-              .select('*')
-              .eq('fecha', fecha)
-              .in('estado', ['pendiente', 'confirmada'])
-              .eq('recordatorio_enviado', false)
-              .order('hora'),
-          ) ?? []
-        ).map((row: Json) => toReservation(row)),
-      async markReminderSent(id) {
-        changed(
-          check(
-            await client
-              .from('reservas')
-              .update({ recordatorio_enviado: true, updated_at: new Date().toISOString() })
-              .eq('id', id)
-              .select('id'),
-          ),
-          'No se pudo marcar el recordatorio',
-        );
-      },
+      ...staff.reservas,
       async remove(id) {
         changed(
           check(await client.from('reservas').delete().eq('id', id).select('id')),
@@ -253,41 +169,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
       },
     },
     notificaciones: {
-      list: async (limit) =>
-        (
-          check(
-            await client
-              .from('notificaciones')
-              .select('*')
-              .order('created_at', { ascending: false })
-              .limit(limit),
-          ) ?? []
-        ).map((row: Json) => toNotificationLog(row)),
-      failed: async () =>
-        (
-          check(
-            await client
-              .from('notificaciones')
-              .select('*')
-              .eq('estado', 'fallido')
-              .lt('intentos', 3)
-              .order('created_at', { ascending: false }),
-          ) ?? []
-        ).map((row: Json) => toNotificationLog(row)),
-      async insert(entry) {
-        const row = check(
-          await client.from('notificaciones').insert(entryRow(entry)).select('id').single<Json>(),
-        );
-        return typeof row?.id === 'string' ? row.id : '';
-      },
-      async update(id, entry) {
-        changed(
-          check(
-            await client.from('notificaciones').update(entryRow(entry)).eq('id', id).select('id'),
-          ),
-          'No se pudo actualizar la notificación',
-        );
-      },
+      ...staff.notificaciones,
       async recordBookingNotice(delivery) {
         check(
           await client.rpc('registrar_aviso_reserva', {
@@ -301,41 +183,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
         );
       },
     },
-    diagnostics: {
-      async ping() {
-        check(await client.from('profiles').select('id').limit(1));
-      },
-      async readTable(table) {
-        if (!DIAGNOSTIC_TABLES.includes(table)) throw new BackendError('Tabla desconocida');
-        check(await client.from(table).select('id').limit(1));
-      },
-      async insertTestReservation({ fecha, hora }) {
-        const row = check(
-          await client
-            .from('reservas')
-            .insert({ ...TEST_RESERVATION, fecha, hora })
-            .select('id')
-            .single<Json>(),
-        );
-        return typeof row?.id === 'string' ? row.id : '';
-      },
-      async counts() {
-        const reservas = await client.from('reservas').select('id', { count: 'exact', head: true });
-        throwIf(reservas.error);
-        const profiles = await client.from('profiles').select('id', { count: 'exact', head: true });
-        throwIf(profiles.error);
-        return { reservas: reservas.count ?? 0, profiles: profiles.count ?? 0 };
-      },
-      async cleanUp() {
-        const reservas = check(
-          await client.from('reservas').delete().eq('email', TEST_RESERVATION_EMAIL).select('id'),
-        );
-        const notificaciones = check(
-          await client.from('notificaciones').delete().is('reserva_id', null).select('id'),
-        );
-        return { reservas: reservas?.length ?? 0, notificaciones: notificaciones?.length ?? 0 };
-      },
-    },
+    diagnostics: staff.diagnostics,
     statistics: async () => toStatistics((check(await client.rpc('estadisticas')) ?? {}) as Json),
     newsletter: {
       async subscribe(email) {

@@ -1,0 +1,59 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { toBackendError } from '../errors';
+import type { Session } from '../port';
+import type { Json } from '../rows';
+import type { EmbeddedDatabase } from './database';
+
+export interface Caller {
+  /** Runs `fn` as the current user (or anon), under RLS, in one transaction. */
+  asCaller: <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
+  /**
+   * Runs a change as the current user, and returns once it is stored. PGlite may copy a
+   * committed transaction to IndexedDB only at the next statement outside one, so without this
+   * a booking followed at once by a reload could vanish.
+   */
+  asCallerStored: <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
+}
+
+/**
+ * How every embedded data operation runs: as the signed-in user under row-level security, in one
+ * transaction with `set local role` and transaction-local JWT claims, exactly as PostgREST runs
+ * a request.
+ */
+export function createCaller(
+  db: EmbeddedDatabase,
+  currentSession: () => Promise<Session | null>,
+): Caller {
+  async function asCaller<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const session = await currentSession();
+    const claims = session
+      ? { role: 'authenticated', sub: session.user.id, email: session.user.email }
+      : { role: 'anon' };
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.exec(`set local role ${session ? 'authenticated' : 'anon'}`);
+        await tx.query("select set_config('request.jwt.claims', $1, true)", [
+          JSON.stringify(claims),
+        ]);
+        return fn(tx);
+      });
+    } catch (error) {
+      throw toBackendError(error);
+    }
+  }
+  return {
+    asCaller,
+    asCallerStored: async (fn) => {
+      const result = await asCaller(fn);
+      await db.syncToFs();
+      return result;
+    },
+  };
+}
+
+/** The rows of a query that selects `to_jsonb(x) as row`. */
+export const rowsOf = async (
+  tx: Transaction,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Json[]> => (await tx.query<{ row: Json }>(sql, params)).rows.map((r) => r.row);

@@ -1,0 +1,153 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { BackendError, type BackendPort, type NotificationEntry } from '../port';
+import { toNotificationLog, toReservation, type Json } from '../rows';
+import {
+  DIAGNOSTIC_TABLES,
+  pageRange,
+  searchPattern,
+  TEST_RESERVATION,
+  TEST_RESERVATION_EMAIL,
+} from '../staff-queries';
+import { changed, check, throwIf } from './results';
+
+/** A log entry as the table's columns. */
+function entryRow(entry: NotificationEntry) {
+  return {
+    reserva_id: entry.reservaId,
+    tipo: entry.tipo,
+    estado: entry.estado,
+    intentos: entry.intentos,
+    fecha_envio: entry.fechaEnvio,
+    ultimo_error: entry.ultimoError,
+    webhook_response: entry.webhookResponse ?? null,
+  };
+}
+
+/** The staff's operations on hosted Supabase: booking search, reminders, log, diagnostics. */
+export function createSupabaseStaffOperations(client: SupabaseClient): {
+  reservas: Pick<BackendPort['reservas'], 'search' | 'dueReminders' | 'markReminderSent'>;
+  notificaciones: Omit<BackendPort['notificaciones'], 'recordBookingNotice'>;
+  diagnostics: BackendPort['diagnostics'];
+} {
+  return {
+    reservas: {
+      async search(query) {
+        const { from, to } = pageRange(query);
+        let request = client.from('reservas').select('*', { count: 'exact' });
+        const pattern = searchPattern(query.texto);
+        if (pattern)
+          request = request.or(
+            ['nombre', 'email', 'rut', 'telefono', 'servicio']
+              .map((column) => `${column}.ilike.${pattern}`)
+              .join(','),
+          );
+        if (query.estado) request = request.eq('estado', query.estado);
+        if (query.desde) request = request.gte('fecha', query.desde);
+        if (query.hasta) request = request.lte('fecha', query.hasta);
+        const result = await request
+          .order('fecha', { ascending: false })
+          .order('hora', { ascending: false })
+          .order('created_at', { ascending: false })
+          .range(from, to);
+        const rows = (check(result) ?? []) as Json[];
+        return { rows: rows.map((row) => toReservation(row)), total: result.count ?? rows.length };
+      },
+      dueReminders: async (fecha) =>
+        (
+          check(
+            await client
+              .from('reservas')
+              .select('*')
+              .eq('fecha', fecha)
+              .in('estado', ['pendiente', 'confirmada'])
+              .eq('recordatorio_enviado', false)
+              .order('hora'),
+          ) ?? []
+        ).map((row: Json) => toReservation(row)),
+      async markReminderSent(id) {
+        changed(
+          check(
+            await client
+              .from('reservas')
+              .update({ recordatorio_enviado: true, updated_at: new Date().toISOString() })
+              .eq('id', id)
+              .select('id'),
+          ),
+          'No se pudo marcar el recordatorio',
+        );
+      },
+    },
+    notificaciones: {
+      list: async (limit) =>
+        (
+          check(
+            await client
+              .from('notificaciones')
+              .select('*')
+              .order('created_at', { ascending: false })
+              .limit(limit),
+          ) ?? []
+        ).map((row: Json) => toNotificationLog(row)),
+      failed: async () =>
+        (
+          check(
+            await client
+              .from('notificaciones')
+              .select('*')
+              .eq('estado', 'fallido')
+              .lt('intentos', 3)
+              .order('created_at', { ascending: false }),
+          ) ?? []
+        ).map((row: Json) => toNotificationLog(row)),
+      async insert(entry) {
+        const row = check(
+          await client.from('notificaciones').insert(entryRow(entry)).select('id').single<Json>(),
+        );
+        return typeof row?.id === 'string' ? row.id : '';
+      },
+      async update(id, entry) {
+        changed(
+          check(
+            await client.from('notificaciones').update(entryRow(entry)).eq('id', id).select('id'),
+          ),
+          'No se pudo actualizar la notificación',
+        );
+      },
+    },
+    diagnostics: {
+      async ping() {
+        check(await client.from('profiles').select('id').limit(1));
+      },
+      async readTable(table) {
+        if (!DIAGNOSTIC_TABLES.includes(table)) throw new BackendError('Tabla desconocida');
+        check(await client.from(table).select('id').limit(1));
+      },
+      async insertTestReservation({ fecha, hora }) {
+        const row = check(
+          await client
+            .from('reservas')
+            .insert({ ...TEST_RESERVATION, fecha, hora })
+            .select('id')
+            .single<Json>(),
+        );
+        return typeof row?.id === 'string' ? row.id : '';
+      },
+      async counts() {
+        const reservas = await client.from('reservas').select('id', { count: 'exact', head: true });
+        throwIf(reservas.error);
+        const profiles = await client.from('profiles').select('id', { count: 'exact', head: true });
+        throwIf(profiles.error);
+        return { reservas: reservas.count ?? 0, profiles: profiles.count ?? 0 };
+      },
+      async cleanUp() {
+        const reservas = check(
+          await client.from('reservas').delete().eq('email', TEST_RESERVATION_EMAIL).select('id'),
+        );
+        const notificaciones = check(
+          await client.from('notificaciones').delete().is('reserva_id', null).select('id'),
+        );
+        return { reservas: reservas?.length ?? 0, notificaciones: notificaciones?.length ?? 0 };
+      },
+    },
+  };
+}
