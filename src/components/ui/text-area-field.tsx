@@ -1,5 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -9,34 +9,9 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 
 /** A labelled multi-line input with its hint and error tied to it, like TextField. */
 export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={cn(
-          'w-full rounded-lg border bg-surface px-3 py-2 text-ink',
-          error ? 'border-urgent' : 'border-line',
-        )}
-        {...textarea}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-urgent">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea rows={4} {...control} {...textarea} />}
+    </FieldFrame>
   );
 }

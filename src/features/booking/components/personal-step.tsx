@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -32,7 +32,9 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
   useEffect(() => {
     latestOnChange.current = onChange;
   });
-  useEffect(() => {
+  // A layout effect: the stored values are in place in the same task that makes the fields
+  // editable, so nothing typed can land in between and be overwritten.
+  useLayoutEffect(() => {
     if (restored) form.reset(values);
     // Only when the stored values arrive; later `values` are the form's own echoes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
