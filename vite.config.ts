@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { localFunctions, serveLocalFunction } from './scripts/lib/local-functions.ts';
 import { validateEnv } from './src/config/env-schema.ts';
 import { prepaintScript } from './src/lib/preferences/apply-stored-preferences.ts';
 import { PREFERENCE_KEYS } from './src/lib/preferences/preferences.ts';
@@ -15,6 +16,31 @@ function prepaint(): Plugin {
     name: 'prepaint-preferences',
     transformIndexHtml: (html) =>
       html.replace('<!--prepaint-->', `<script>${prepaintScript(PREFERENCE_KEYS)}</script>`),
+  };
+}
+
+/**
+ * `npm run dev` serves the Edge Functions of the embedded mode (/functions/v1/notificar), with the
+ * webhook URL from the server's environment (MAKE_WEBHOOK_URL in .env or the shell). With hosted
+ * Supabase configured, the browser calls Supabase's own functions instead.
+ */
+function localEdgeFunctions(env: Record<string, string>): Plugin {
+  const functions = localFunctions({ ...env, ...process.env });
+  return {
+    name: 'local-edge-functions',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        serveLocalFunction(functions, request, response).then(
+          (served) => {
+            if (!served) next();
+          },
+          (error: unknown) => {
+            next(error);
+          },
+        );
+      });
+    },
   };
 }
 
@@ -50,7 +76,13 @@ function chunkModulesReport(): Plugin {
 export default defineConfig(({ mode }) => {
   validateEnv(loadEnv(mode, root, 'VITE_'));
   return {
-    plugins: [react(), tailwindcss(), prepaint(), chunkModulesReport()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      prepaint(),
+      chunkModulesReport(),
+      localEdgeFunctions(loadEnv(mode, root, '')),
+    ],
     resolve: { alias: { '@': path.join(root, 'src') } },
     build: {
       manifest: true,

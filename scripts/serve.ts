@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { localFunctions, serveLocalFunction } from './lib/local-functions';
 import { resolveRequest } from './lib/resolve-request';
 import { readSiteRoutes } from './lib/site-manifest';
 
@@ -28,8 +29,17 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|wasm|data)$/;
 
-export function startServer(distDir: string, port: number): Promise<http.Server> {
+/**
+ * Besides the files, it serves the embedded mode's Edge Functions (/functions/v1/notificar), with
+ * the webhook URL from the server's environment (`env`, by default this process's).
+ */
+export function startServer(
+  distDir: string,
+  port: number,
+  env: Record<string, string | undefined> = process.env,
+): Promise<http.Server> {
   const root = path.resolve(distDir);
+  const functions = localFunctions(env);
   const { client } = readSiteRoutes(root);
   const isFile = (file: string) => {
     try {
@@ -41,6 +51,19 @@ export function startServer(distDir: string, port: number): Promise<http.Server>
   const gzipCache = new Map<string, Buffer>();
 
   const server = http.createServer((request, response) => {
+    serveLocalFunction(functions, request, response).then(
+      (served) => {
+        if (!served) serveFile(request, response);
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      },
+    );
+  });
+
+  function serveFile(request: http.IncomingMessage, response: http.ServerResponse): void {
     const resolution = resolveRequest(request.url ?? '/', { exists: isFile, clientRoutes: client });
     if (!resolution) {
       response.writeHead(400).end();
@@ -65,7 +88,7 @@ export function startServer(distDir: string, port: number): Promise<http.Server>
     }
     response.writeHead(resolution.status, headers);
     response.end(request.method === 'HEAD' ? undefined : payload);
-  });
+  }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));

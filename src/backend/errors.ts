@@ -1,37 +1,99 @@
-import { BackendError } from './port';
+import { BackendError, type BackendErrorCode } from './port';
 
 const NO_PERMISSION = 'No tienes permiso para realizar esta acción';
 
+/** The rules the database names in its `hint`; the UI switches on these, never on the text. */
+const DATABASE_CODES: readonly BackendErrorCode[] = [
+  'horario_ocupado',
+  'hora_pasada',
+  'horario_invalido',
+  'dia_cerrado',
+  'fuera_de_plazo',
+  'plan_desconocido',
+  'nombre_invalido',
+  'rut_invalido',
+  'email_invalido',
+  'telefono_invalido',
+  'empresa_invalida',
+  'descripcion_invalida',
+  'mensaje_invalido',
+  'dato_invalido',
+  'dato_demasiado_largo',
+  'tipo_reunion',
+  'limite_reservas',
+  'limite_gratuitas',
+  'cupo_gratuito',
+  'demasiadas_reservas',
+  'limite_mensajes',
+  'limite_global',
+  'cuenta_desactivada',
+  'cuenta_existente',
+  'sin_sesion',
+  'acceso_denegado',
+  'ultimo_admin',
+  'transicion_invalida',
+  'reserva_no_encontrada',
+  'aviso_no_encontrado',
+  'aviso_enviado',
+  'aviso_agotado',
+  'aviso_en_curso',
+  'aviso_vencido',
+  'reserva_inactiva',
+  'rango_invalido',
+];
+
+const isDatabaseCode = (value: unknown): value is BackendErrorCode =>
+  typeof value === 'string' && (DATABASE_CODES as readonly string[]).includes(value);
+
+const field = (error: unknown, name: string): unknown =>
+  typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[name] : undefined;
+
 /**
- * Turns a database error into the message a user sees. The database functions already raise
- * Spanish messages; Postgres's own refusals (RLS, privileges) get one Spanish sentence.
+ * Turns a database or auth error into the message a user sees, with a stable code. The database
+ * functions raise Spanish messages with a `hint` naming the rule; Postgres's own refusals (RLS,
+ * privileges) get one Spanish sentence; hosted sign-in (GoTrue) answers in English and is
+ * translated.
  */
 export function toBackendError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;
-  // PostgREST and GoTrue errors are plain objects with a message (and a code) in some versions.
-  const raw = (error as { message?: unknown } | null)?.message;
+  const raw = field(error, 'message');
   const message = typeof raw === 'string' ? raw : String(error);
-  const code = (error as { code?: unknown }).code;
-  const sqlState = typeof code === 'string' ? code : undefined;
+  const sqlState = typeof field(error, 'code') === 'string' ? (field(error, 'code') as string) : undefined;
+  const hint = field(error, 'hint');
+  if (isDatabaseCode(hint)) return new BackendError(message, hint, sqlState);
   if (/row-level security|permission denied/i.test(message))
-    return new BackendError(NO_PERMISSION, '42501');
+    return new BackendError(NO_PERMISSION, 'sin_permiso', sqlState);
   if (/violates check constraint/i.test(message))
-    return new BackendError('Datos inválidos', sqlState);
-  return new BackendError(
-    AUTH_MESSAGES.find(([pattern]) => pattern.test(message))?.[1] ?? message,
-    sqlState,
-  );
+    return new BackendError('Datos inválidos', 'dato_invalido', sqlState);
+  const auth = AUTH_MESSAGES.find(([pattern]) => pattern.test(message));
+  if (auth) return new BackendError(auth[1], auth[2], sqlState);
+  return new BackendError(message, 'desconocido', sqlState);
 }
 
 /** Hosted sign-in (GoTrue) answers in English: the messages people meet, in Spanish. */
-const AUTH_MESSAGES: readonly (readonly [RegExp, string])[] = [
-  [/invalid login credentials/i, 'Correo o contraseña incorrectos'],
-  [/validate email address|email address .* is invalid/i, 'Correo electrónico inválido'],
-  [/user already registered/i, 'Ya existe una cuenta con este correo'],
-  [/password should be at least/i, 'La contraseña debe tener al menos 8 caracteres'],
-  [/email not confirmed/i, 'Confirma tu correo antes de iniciar sesión'],
+const AUTH_MESSAGES: readonly (readonly [RegExp, string, BackendErrorCode])[] = [
+  [/invalid login credentials/i, 'Correo o contraseña incorrectos', 'credenciales'],
+  [
+    /validate email address|email address .* is invalid/i,
+    'Correo electrónico inválido',
+    'email_invalido',
+  ],
+  [/user already registered/i, 'Ya existe una cuenta con este correo', 'cuenta_existente'],
+  [
+    /password should be at least/i,
+    'La contraseña debe tener al menos 8 caracteres',
+    'dato_invalido',
+  ],
+  [/email not confirmed/i, 'Confirma tu correo antes de iniciar sesión', 'credenciales'],
   [
     /(code verifier|invalid flow state|otp.*expired|token has expired)/i,
     'El enlace no es válido o expiró',
+    'enlace_invalido',
+  ],
+  // A sign-up whose profile the database refused (GoTrue reports any trigger error this way).
+  [
+    /database error saving new user/i,
+    'No pudimos crear la cuenta con esos datos. Revisa el correo y el teléfono e inténtalo de nuevo.',
+    'dato_invalido',
   ],
 ];

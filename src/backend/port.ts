@@ -1,3 +1,8 @@
+import type {
+  CompanySettings,
+  PayloadOptions,
+} from '../../supabase/functions/_shared/notify/payloads.ts';
+
 /**
  * The backend port: every data operation the UI uses, as typed async functions grouped by entity.
  * Two adapters implement it: the embedded one (PGlite in the browser, the default) and the
@@ -80,6 +85,8 @@ export interface NewReservation {
   tipoReunion: MeetingType;
   descripcion?: string;
   empresa?: string;
+  /** The unpaid hold this booking replaces (the visitor changed date, time or plan): released. */
+  reemplaza?: string;
 }
 
 export interface OccupiedSlot {
@@ -142,16 +149,40 @@ export interface NotificationLog {
   createdAt: string;
 }
 
-export type NotificationEntry = Omit<NotificationLog, 'id' | 'createdAt'>;
+/**
+ * One call to the notification function: what to send, never how. The function alone knows the
+ * webhook, builds the payload from the booking and logs the outcome.
+ */
+export interface NoticeRequest {
+  tipo: NotificationType;
+  /** The booking the notice is about (every type but 'test'). */
+  reservaId?: string;
+  /** A logged notice to send again (an admin's resend). */
+  notificacionId?: string;
+  /** The admin's payload settings; defaults otherwise. */
+  opciones?: PayloadOptions;
+}
 
-/** The outcome of one notification, as the webhook client reports it (spec section 3). */
-export interface NotificationDelivery {
-  reservaId: string;
-  tipo: 'nueva_reserva' | 'notificacion_abogado';
-  estado: 'pendiente' | 'enviado' | 'fallido';
-  intentos: number;
-  ultimoError: string | null;
-  webhookResponse: unknown;
+/** What one call did. */
+export type NoticeAttempt =
+  /** Delivered; `intentos` counts every attempt of the notice. */
+  | { kind: 'enviado'; intentos: number }
+  /** The webhook refused or did not answer; worth another attempt while under 3. */
+  | { kind: 'fallido'; intentos: number; error: string }
+  /** Nothing could be attempted: no webhook is configured, or no function is served here. */
+  | { kind: 'sin_envio'; error: string }
+  /** The call was refused (not allowed, already sent, out of attempts...). */
+  | { kind: 'rechazado'; code: BackendErrorCode; error: string }
+  /** The function could not be reached; worth another attempt. */
+  | { kind: 'sin_respuesta'; error: string };
+
+/** The webhook as the server has it, for the admin's panel: never the URL itself. */
+export interface WebhookStatus {
+  configurado: boolean;
+  /** The masked address ('https://hook.make.com/…wxyz'), or null. */
+  destino: string | null;
+  /** The company data every payload carries. */
+  empresa: CompanySettings;
 }
 
 export interface SignUpInput {
@@ -205,24 +236,27 @@ export interface BackendPort {
     cancel(id: string): Promise<Reservation>;
     /** Staff: one page of the booking list, filtered and counted in the database. */
     search(query: ReservationQuery): Promise<ReservationPage>;
+    /** Days between two dates whose free consultations are all taken (YYYY-MM-DD). */
+    freeQuotaFull(from: string, to: string): Promise<string[]>;
     /** Admin: bookings of `fecha` still due a reminder (pendiente or confirmada, not reminded). */
     dueReminders(fecha: string): Promise<Reservation[]>;
     markReminderSent(id: string): Promise<void>;
   };
   notificaciones: {
     /**
-     * Logs what happened to a new booking's notification. Open to the visitor who just booked
-     * (within 30 minutes, once per event); staff use the full log (issue 5).
+     * One attempt at a notice, through the notification function. Open to the visitor who just
+     * booked (the booking's own two notices, within 30 minutes); everything else is an admin's.
      */
-    recordBookingNotice(delivery: NotificationDelivery): Promise<void>;
+    notify(request: NoticeRequest): Promise<NoticeAttempt>;
+    /** Admin: whether a webhook is configured on the server, masked. */
+    webhookStatus(): Promise<WebhookStatus>;
     /** Admin: the latest entries of the log, newest first. */
     list(limit: number): Promise<NotificationLog[]>;
-    /** Admin: failed deliveries with fewer than 3 attempts, newest first (to resend). */
+    /**
+     * Admin: what a resend should retry, newest first: failed deliveries under 3 attempts, and
+     * notices left pending for over 10 minutes (the visitor's tab closed before sending).
+     */
     failed(): Promise<NotificationLog[]>;
-    /** Admin: logs a delivery (reminders, tests); returns its id. */
-    insert(entry: NotificationEntry): Promise<string>;
-    /** Admin: records the outcome of a resend on the same entry. */
-    update(id: string, entry: NotificationEntry): Promise<void>;
   };
   /** Admin: the checks of the notification panel's diagnostics suite (spec section 7). */
   diagnostics: {
@@ -230,7 +264,7 @@ export interface BackendPort {
     ping(): Promise<void>;
     /** Reads one row of a table, to prove access to it. */
     readTable(table: 'reservas' | 'notificaciones' | 'pagos'): Promise<void>;
-    /** Inserts a confirmed test booking (marked by its e-mail); returns its id. */
+    /** Creates a confirmed test booking (marked by its e-mail) on a free slot; returns its id. */
     insertTestReservation(slot: { fecha: string; hora: string }): Promise<string>;
     counts(): Promise<{ reservas: number; profiles: number }>;
     /** Removes the test bookings and the log entries of no booking; returns what it removed. */
@@ -241,11 +275,61 @@ export interface BackendPort {
   contact: { send(message: ContactMessage): Promise<string> };
 }
 
+/**
+ * The stable name of a rule a refusal broke: the database's `hint` (horario_ocupado,
+ * limite_reservas, ultimo_admin, ...), 'sin_permiso' for Postgres's own refusals, or the
+ * adapters' own ('credenciales', 'sin_conexion', 'desconocido').
+ */
+export type BackendErrorCode =
+  | 'horario_ocupado'
+  | 'hora_pasada'
+  | 'horario_invalido'
+  | 'dia_cerrado'
+  | 'fuera_de_plazo'
+  | 'plan_desconocido'
+  | 'nombre_invalido'
+  | 'rut_invalido'
+  | 'email_invalido'
+  | 'telefono_invalido'
+  | 'empresa_invalida'
+  | 'descripcion_invalida'
+  | 'mensaje_invalido'
+  | 'dato_invalido'
+  | 'dato_demasiado_largo'
+  | 'tipo_reunion'
+  | 'limite_reservas'
+  | 'limite_gratuitas'
+  | 'cupo_gratuito'
+  | 'demasiadas_reservas'
+  | 'limite_mensajes'
+  | 'limite_global'
+  | 'cuenta_desactivada'
+  | 'cuenta_existente'
+  | 'sin_sesion'
+  | 'acceso_denegado'
+  | 'ultimo_admin'
+  | 'transicion_invalida'
+  | 'reserva_no_encontrada'
+  | 'aviso_no_encontrado'
+  | 'aviso_enviado'
+  | 'aviso_agotado'
+  | 'aviso_en_curso'
+  | 'aviso_vencido'
+  | 'reserva_inactiva'
+  | 'rango_invalido'
+  | 'sin_permiso'
+  | 'credenciales'
+  | 'enlace_invalido'
+  | 'sin_conexion'
+  | 'desconocido';
+
 /** A failed backend operation; `message` is Spanish and meant for the user. */
 export class BackendError extends Error {
   constructor(
     message: string,
-    readonly code?: string,
+    readonly code: BackendErrorCode = 'desconocido',
+    /** The SQLSTATE, when the database raised it. */
+    readonly sqlState?: string,
   ) {
     super(message);
     this.name = 'BackendError';

@@ -19,20 +19,13 @@ export function pageRange(query: ReservationQuery): { from: number; to: number }
   return { from, to: from + size - 1 };
 }
 
-/** The e-mail that marks the diagnostics' test bookings; cleanup removes exactly these. */
+/**
+ * The e-mail that marks the diagnostics' test bookings (public.crear_reserva_prueba writes it);
+ * cleanup removes exactly these.
+ */
 export const TEST_RESERVATION_EMAIL = 'diagnostico@prueba.puntolegal.cl';
 
-export const TEST_RESERVATION = {
-  nombre: 'Prueba de diagnóstico',
-  rut: '11.111.111-1',
-  email: TEST_RESERVATION_EMAIL,
-  telefono: '+56900000000',
-  descripcion: 'Reserva de prueba del diagnóstico de notificaciones',
-  plan: 'gratis',
-  servicio: 'Prueba de diagnóstico',
-  precio: 0,
-  categoria: 'General',
-  estado: 'confirmada',
-} as const;
+/** A notice still pending after this long was left by a closed tab: a resend picks it up. */
+export const STALE_PENDING_MINUTES = 10;
 
 export const DIAGNOSTIC_TABLES = ['reservas', 'notificaciones', 'pagos'] as const;

@@ -11,7 +11,6 @@ describe('validateEnv', () => {
         VITE_SITE_URL: 'https://puntolegal.cl',
         VITE_SUPABASE_URL: 'https://abc.supabase.co',
         VITE_SUPABASE_ANON_KEY: 'public-anon-key',
-        VITE_MAKE_WEBHOOK_URL: 'https://hook.make.com/xyz',
       }),
     ).not.toThrow();
   });
@@ -20,5 +19,11 @@ describe('validateEnv', () => {
     expect(() =>
       validateEnv({ VITE_SITE_URL: 'puntolegal', VITE_SUPABASE_URL: 'https://abc.supabase.co' }),
     ).toThrow(/VITE_SITE_URL[\s\S]*VITE_SUPABASE_ANON_KEY/);
+  });
+
+  it('refuses a webhook URL meant for the browser: it is a secret of the server', () => {
+    expect(() => validateEnv({ VITE_MAKE_WEBHOOK_URL: 'https://hook.make.com/xyz' })).toThrow(
+      /VITE_MAKE_WEBHOOK_URL[\s\S]*MAKE_WEBHOOK_URL/,
+    );
   });
 });

@@ -6,7 +6,6 @@ const schema = z.object({
   VITE_SITE_URL: optionalUrl,
   VITE_SUPABASE_URL: optionalUrl,
   VITE_SUPABASE_ANON_KEY: z.string().optional(),
-  VITE_MAKE_WEBHOOK_URL: optionalUrl,
   VITE_BENCH: z.enum(['', '1']).optional(),
 });
 
@@ -21,6 +20,12 @@ export function validateEnv(vars: Record<string, string | undefined>): void {
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (Boolean(vars.VITE_SUPABASE_URL) !== Boolean(vars.VITE_SUPABASE_ANON_KEY)) {
     problems.push('VITE_SUPABASE_URL y VITE_SUPABASE_ANON_KEY van juntas: define ambas o ninguna');
+  }
+  // The webhook's URL is its secret: a VITE_ variable would put it in every page's JavaScript.
+  if (vars.VITE_MAKE_WEBHOOK_URL) {
+    problems.push(
+      'VITE_MAKE_WEBHOOK_URL: el webhook es secreto y no puede ir al navegador; usa MAKE_WEBHOOK_URL (variable del servidor)',
+    );
   }
   if (problems.length > 0) {
     throw new Error(

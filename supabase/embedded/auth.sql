@@ -23,8 +23,14 @@ create or replace function embedded_auth.registrar(
 declare
   nuevo uuid;
 begin
+  -- The same address rule as every form and the profile, so a refused address gets a message
+  -- rather than a failed profile insert.
+  if not private.email_valido(btrim(p_email)) then
+    raise exception 'Correo electrónico inválido' using errcode = '22023', hint = 'email_invalido';
+  end if;
   if exists (select 1 from auth.users where lower(email) = lower(btrim(p_email))) then
-    raise exception 'Ya existe una cuenta con este correo' using errcode = '23505';
+    raise exception 'Ya existe una cuenta con este correo'
+      using errcode = '23505', hint = 'cuenta_existente';
   end if;
   insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
   values (

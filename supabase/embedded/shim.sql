@@ -66,3 +66,14 @@ $$;
 
 grant usage on schema auth, extensions, public to anon, authenticated, service_role;
 grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role;
+
+-- Supabase's own default privileges: what the postgres role creates in public is granted to the
+-- API roles. Projects created after the 2026 Data API change no longer grant new tables this way;
+-- older projects still do, and functions are granted on both. Applying the broader defaults here
+-- proves that the migrations revoke whatever they must not expose, on either kind of project.
+alter default privileges for role postgres in schema public
+  grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on functions to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on sequences to anon, authenticated, service_role;

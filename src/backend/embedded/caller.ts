@@ -13,6 +13,12 @@ export interface Caller {
    * a booking followed at once by a reload could vanish.
    */
   asCallerStored: <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
+  /**
+   * Runs a change as the service role, and returns once it is stored: what a Supabase Edge
+   * Function does with its service key. Here the database is the visitor's own, so the embedded
+   * backend plays the function's database part itself (the notification log).
+   */
+  asServerStored: <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -41,10 +47,28 @@ export function createCaller(
       throw toBackendError(error);
     }
   }
+  async function asServer<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.exec('set local role service_role');
+        await tx.query("select set_config('request.jwt.claims', $1, true)", [
+          JSON.stringify({ role: 'service_role' }),
+        ]);
+        return fn(tx);
+      });
+    } catch (error) {
+      throw toBackendError(error);
+    }
+  }
   return {
     asCaller,
     asCallerStored: async (fn) => {
       const result = await asCaller(fn);
+      await db.syncToFs();
+      return result;
+    },
+    asServerStored: async (fn) => {
+      const result = await asServer(fn);
       await db.syncToFs();
       return result;
     },

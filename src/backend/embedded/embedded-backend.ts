@@ -4,7 +4,14 @@ import { createCaller, rowsOf } from './caller';
 import type { EmbeddedDatabase } from './database';
 import { createEmbeddedStaffOperations } from './staff-operations';
 import { createEmbeddedAuth } from './embedded-auth';
+import { createEmbeddedNotify, type EmbeddedNotifyOptions } from './notify-operations';
 import type { SessionStore } from './session-store';
+
+/** The site's own server, where `npm run dev` and `npm run preview` serve the functions. */
+const SAME_ORIGIN_FUNCTIONS: EmbeddedNotifyOptions = {
+  functionsUrl: '/functions/v1',
+  fetch: (input, init) => globalThis.fetch(input, init),
+};
 
 /**
  * The embedded backend: the port implemented on a PGlite database that already ran the shim, the
@@ -12,11 +19,16 @@ import type { SessionStore } from './session-store';
  * staff-operations.ts; every data operation runs as the signed-in user under row-level security
  * (caller.ts).
  */
-export function createEmbeddedBackend(db: EmbeddedDatabase, store: SessionStore): BackendPort {
+export function createEmbeddedBackend(
+  db: EmbeddedDatabase,
+  store: SessionStore,
+  functions: EmbeddedNotifyOptions = SAME_ORIGIN_FUNCTIONS,
+): BackendPort {
   const { auth, currentSession } = createEmbeddedAuth(db, store);
   const caller = createCaller(db, currentSession);
   const { asCaller, asCallerStored } = caller;
   const staff = createEmbeddedStaffOperations(caller);
+  const notify = createEmbeddedNotify(caller, currentSession, functions);
 
   return {
     mode: 'embedded',
@@ -63,7 +75,7 @@ export function createEmbeddedBackend(db: EmbeddedDatabase, store: SessionStore)
         asCallerStored(async (tx) => {
           const rows = await rowsOf(
             tx,
-            'select to_jsonb(r) as row from public.crear_reserva($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10) r',
+            'select to_jsonb(r) as row from public.crear_reserva($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11) r',
             [
               input.nombre,
               input.rut,
@@ -75,6 +87,7 @@ export function createEmbeddedBackend(db: EmbeddedDatabase, store: SessionStore)
               input.tipoReunion,
               input.descripcion ?? null,
               input.empresa ?? null,
+              input.reemplaza ?? null,
             ],
           );
           if (!rows[0]) throw new BackendError('No se pudo crear la reserva');
@@ -87,6 +100,14 @@ export function createEmbeddedBackend(db: EmbeddedDatabase, store: SessionStore)
             [from, to],
           );
           return rows.map((row) => ({ fecha: row.fecha, hora: row.hora }));
+        }),
+      freeQuotaFull: (from, to) =>
+        asCaller(async (tx) => {
+          const { rows } = await tx.query<{ fecha: string }>(
+            'select fecha::text as fecha from public.dias_sin_cupo_gratuito($1::date, $2::date)',
+            [from, to],
+          );
+          return rows.map((row) => row.fecha);
         }),
       list: () =>
         asCaller(async (tx) =>
@@ -133,22 +154,7 @@ export function createEmbeddedBackend(db: EmbeddedDatabase, store: SessionStore)
           if (!affectedRows) throw new BackendError('Error al eliminar la reserva');
         }),
     },
-    notificaciones: {
-      ...staff.notificaciones,
-      recordBookingNotice: (delivery) =>
-        asCallerStored(async (tx) => {
-          await tx.query('select public.registrar_aviso_reserva($1, $2, $3, $4, $5, $6)', [
-            delivery.reservaId,
-            delivery.tipo,
-            delivery.estado,
-            delivery.intentos,
-            delivery.ultimoError,
-            delivery.webhookResponse === undefined
-              ? null
-              : JSON.stringify(delivery.webhookResponse),
-          ]);
-        }),
-    },
+    notificaciones: { ...staff.notificaciones, ...notify },
     diagnostics: staff.diagnostics,
     statistics: () =>
       asCaller(async (tx) => {

@@ -1,29 +1,19 @@
-import type { BackendPort, NotificationEntry } from '../port';
+import type { BackendPort } from '../port';
 import { BackendError } from '../port';
 import { toNotificationLog, toReservation } from '../rows';
 import {
   DIAGNOSTIC_TABLES,
   pageRange,
   searchPattern,
-  TEST_RESERVATION,
+  STALE_PENDING_MINUTES,
   TEST_RESERVATION_EMAIL,
 } from '../staff-queries';
 import { rowsOf, type Caller } from './caller';
 
-const entryValues = (entry: NotificationEntry): unknown[] => [
-  entry.reservaId,
-  entry.tipo,
-  entry.estado,
-  entry.intentos,
-  entry.fechaEnvio,
-  entry.ultimoError,
-  entry.webhookResponse === undefined ? null : JSON.stringify(entry.webhookResponse),
-];
-
 /** The staff's operations on the embedded database: booking search, reminders, log, diagnostics. */
 export function createEmbeddedStaffOperations({ asCaller, asCallerStored }: Caller): {
   reservas: Pick<BackendPort['reservas'], 'search' | 'dueReminders' | 'markReminderSent'>;
-  notificaciones: Omit<BackendPort['notificaciones'], 'recordBookingNotice'>;
+  notificaciones: Pick<BackendPort['notificaciones'], 'list' | 'failed'>;
   diagnostics: BackendPort['diagnostics'];
 } {
   return {
@@ -92,30 +82,14 @@ export function createEmbeddedStaffOperations({ asCaller, asCallerStored }: Call
             await rowsOf(
               tx,
               `select to_jsonb(n) as row from public.notificaciones n
-               where n.estado = 'fallido' and n.intentos < 3 order by n.created_at desc`,
+               where (n.estado = 'fallido' and n.intentos < 3)
+                  or (n.estado = 'pendiente' and n.created_at < now() - make_interval(mins => $1)
+                      and (n.enviando_hasta is null or n.enviando_hasta < now()))
+               order by n.created_at desc`,
+              [STALE_PENDING_MINUTES],
             )
           ).map(toNotificationLog),
         ),
-      insert: (entry) =>
-        asCallerStored(async (tx) => {
-          const { rows } = await tx.query<{ id: string }>(
-            `insert into public.notificaciones
-               (reserva_id, tipo, estado, intentos, fecha_envio, ultimo_error, webhook_response)
-             values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-            entryValues(entry),
-          );
-          return rows[0]?.id ?? '';
-        }),
-      update: (id, entry) =>
-        asCallerStored(async (tx) => {
-          const { affectedRows } = await tx.query(
-            `update public.notificaciones set reserva_id = $1, tipo = $2, estado = $3,
-               intentos = $4, fecha_envio = $5, ultimo_error = $6, webhook_response = $7
-             where id = $8`,
-            [...entryValues(entry), id],
-          );
-          if (!affectedRows) throw new BackendError('No se pudo actualizar la notificación');
-        }),
     },
     diagnostics: {
       ping: () =>
@@ -129,25 +103,9 @@ export function createEmbeddedStaffOperations({ asCaller, asCallerStored }: Call
         }),
       insertTestReservation: ({ fecha, hora }) =>
         asCallerStored(async (tx) => {
-          const t = TEST_RESERVATION;
           const { rows } = await tx.query<{ id: string }>(
-            `insert into public.reservas (nombre, rut, email, telefono, fecha, hora, descripcion,
-               plan, servicio, precio, categoria, estado)
-             values ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, $12) returning id`,
-            [
-              t.nombre,
-              t.rut,
-              t.email,
-              t.telefono,
-              fecha,
-              hora,
-              t.descripcion,
-              t.plan,
-              t.servicio,
-              t.precio,
-              t.categoria,
-              t.estado,
-            ],
+            'select public.crear_reserva_prueba($1::date, $2) as id',
+            [fecha, hora],
           );
           return rows[0]?.id ?? '';
         }),

@@ -1,32 +1,19 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BackendError, type BackendPort, type NotificationEntry } from '../port';
+import { BackendError, type BackendPort } from '../port';
 import { toNotificationLog, toReservation, type Json } from '../rows';
 import {
   DIAGNOSTIC_TABLES,
   pageRange,
   searchPattern,
-  TEST_RESERVATION,
+  STALE_PENDING_MINUTES,
   TEST_RESERVATION_EMAIL,
 } from '../staff-queries';
 import { changed, check, throwIf } from './results';
 
-/** A log entry as the table's columns. */
-function entryRow(entry: NotificationEntry) {
-  return {
-    reserva_id: entry.reservaId,
-    tipo: entry.tipo,
-    estado: entry.estado,
-    intentos: entry.intentos,
-    fecha_envio: entry.fechaEnvio,
-    ultimo_error: entry.ultimoError,
-    webhook_response: entry.webhookResponse ?? null,
-  };
-}
-
 /** The staff's operations on hosted Supabase: booking search, reminders, log, diagnostics. */
 export function createSupabaseStaffOperations(client: SupabaseClient): {
   reservas: Pick<BackendPort['reservas'], 'search' | 'dueReminders' | 'markReminderSent'>;
-  notificaciones: Omit<BackendPort['notificaciones'], 'recordBookingNotice'>;
+  notificaciones: Pick<BackendPort['notificaciones'], 'list' | 'failed'>;
   diagnostics: BackendPort['diagnostics'];
 } {
   return {
@@ -69,7 +56,7 @@ export function createSupabaseStaffOperations(client: SupabaseClient): {
           check(
             await client
               .from('reservas')
-              .update({ recordatorio_enviado: true, updated_at: new Date().toISOString() })
+              .update({ recordatorio_enviado: true })
               .eq('id', id)
               .select('id'),
           ),
@@ -88,30 +75,19 @@ export function createSupabaseStaffOperations(client: SupabaseClient): {
               .limit(limit),
           ) ?? []
         ).map((row: Json) => toNotificationLog(row)),
-      failed: async () =>
-        (
-          check(
-            await client
-              .from('notificaciones')
-              .select('*')
-              .eq('estado', 'fallido')
-              .lt('intentos', 3)
-              .order('created_at', { ascending: false }),
-          ) ?? []
-        ).map((row: Json) => toNotificationLog(row)),
-      async insert(entry) {
-        const row = check(
-          await client.from('notificaciones').insert(entryRow(entry)).select('id').single<Json>(),
+      failed: async () => {
+        const stale = new Date(Date.now() - STALE_PENDING_MINUTES * 60_000).toISOString();
+        const now = new Date().toISOString();
+        const rows = check(
+          await client
+            .from('notificaciones')
+            .select('*')
+            .or(
+              `and(estado.eq.fallido,intentos.lt.3),and(estado.eq.pendiente,created_at.lt.${stale},or(enviando_hasta.is.null,enviando_hasta.lt.${now}))`,
+            )
+            .order('created_at', { ascending: false }),
         );
-        return typeof row?.id === 'string' ? row.id : '';
-      },
-      async update(id, entry) {
-        changed(
-          check(
-            await client.from('notificaciones').update(entryRow(entry)).eq('id', id).select('id'),
-          ),
-          'No se pudo actualizar la notificación',
-        );
+        return (rows ?? []).map((row: Json) => toNotificationLog(row));
       },
     },
     diagnostics: {
@@ -123,14 +99,8 @@ export function createSupabaseStaffOperations(client: SupabaseClient): {
         check(await client.from(table).select('id').limit(1));
       },
       async insertTestReservation({ fecha, hora }) {
-        const row = check(
-          await client
-            .from('reservas')
-            .insert({ ...TEST_RESERVATION, fecha, hora })
-            .select('id')
-            .single<Json>(),
-        );
-        return typeof row?.id === 'string' ? row.id : '';
+        const id = check(await client.rpc('crear_reserva_prueba', { p_fecha: fecha, p_hora: hora }));
+        return typeof id === 'string' ? id : '';
       },
       async counts() {
         const reservas = await client.from('reservas').select('id', { count: 'exact', head: true });

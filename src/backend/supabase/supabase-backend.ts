@@ -2,6 +2,7 @@ import type { Session as SupabaseSession, SupabaseClient } from '@supabase/supab
 import { BackendError, type AuthEvent, type BackendPort, type Session } from '../port';
 import { toProfile, toReservation, toStatistics, type Json } from '../rows';
 import { changed, check, throwIf } from './results';
+import { createSupabaseNotify } from './notify-operations';
 import { createSupabaseStaffOperations } from './staff-operations';
 
 function toSession(session: SupabaseSession): Session {
@@ -120,6 +121,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
               p_tipo_reunion: input.tipoReunion,
               p_descripcion: input.descripcion ?? null,
               p_empresa: input.empresa ?? null,
+              p_reemplaza: input.reemplaza ?? null,
             })
             .single<Json>(),
         );
@@ -133,6 +135,11 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
             hora: string;
           }[]
         ).map((row: { fecha: string; hora: string }) => ({ fecha: row.fecha, hora: row.hora })),
+      freeQuotaFull: async (from, to) =>
+        (
+          (check(await client.rpc('dias_sin_cupo_gratuito', { desde: from, hasta: to })) ??
+            []) as { fecha: string }[]
+        ).map((row) => row.fecha),
       list: async () =>
         (
           check(
@@ -168,21 +175,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
         );
       },
     },
-    notificaciones: {
-      ...staff.notificaciones,
-      async recordBookingNotice(delivery) {
-        check(
-          await client.rpc('registrar_aviso_reserva', {
-            p_reserva_id: delivery.reservaId,
-            p_tipo: delivery.tipo,
-            p_estado: delivery.estado,
-            p_intentos: delivery.intentos,
-            p_ultimo_error: delivery.ultimoError,
-            p_respuesta: delivery.webhookResponse ?? null,
-          }),
-        );
-      },
-    },
+    notificaciones: { ...staff.notificaciones, ...createSupabaseNotify(client) },
     diagnostics: staff.diagnostics,
     statistics: async () => toStatistics((check(await client.rpc('estadisticas')) ?? {}) as Json),
     newsletter: {

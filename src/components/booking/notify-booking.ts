@@ -1,79 +1,24 @@
 import type { BackendPort, Reservation } from '@/backend/port';
-import { env } from '@/config/env';
-import { company, whatsappLink } from '@/content/company';
-import { bookingEvents, DEFAULT_PAYLOAD_OPTIONS, reservationPayload } from '@/lib/webhook/payloads';
-import type { CompanySettings, PayloadOptions } from '@/lib/webhook/payloads';
-import { createWebhookClient, type WebhookClientOptions } from '@/lib/webhook/webhook-client';
+import { sendNotice } from '@/lib/notify/send-notice';
 
-/** The company block of every webhook payload (spec section 3, "Company settings"). */
-export const COMPANY_SETTINGS: CompanySettings = {
-  nombre: company.name,
-  email: company.email,
-  telefono: company.phone,
-  whatsapp: whatsappLink(),
-  direccion: `${company.address.street}, ${company.address.district}, ${company.address.city}`,
-  sitioWeb: env.siteUrl,
-};
-
-interface NotifyOptions extends Partial<Pick<WebhookClientOptions, 'fetch' | 'sleep' | 'now'>> {
-  url?: string;
-  payloadOptions?: PayloadOptions;
-}
+/** The two notices of a new booking: to the client and to the lawyer. */
+export const BOOKING_NOTICES = ['nueva_reserva', 'notificacion_abogado'] as const;
 
 /**
- * Tells the client and the lawyer about a new booking: 'nueva_reserva' and
- * 'notificacion_abogado' through the one webhook client, each outcome logged in notificaciones.
- * Runs after the booking is made and never throws: a webhook that is down, slow or not
- * configured must not block or undo a booking (the log keeps what happened, for a resend).
+ * Tells the client and the lawyer about a new booking, through the notification function (which
+ * builds the payloads from the booking in the database; the browser sends only its id). Runs
+ * after the booking is made and never throws: a webhook that is down, slow or not configured
+ * must not block or undo a booking. The booking itself logged both notices as pending, so one
+ * that does not go out here stays in the log for an admin's resend.
  */
 export async function notifyBooking(
-  backend: BackendPort,
-  reservation: Reservation,
-  {
-    url = env.makeWebhookUrl,
-    payloadOptions = DEFAULT_PAYLOAD_OPTIONS,
-    ...client
-  }: NotifyOptions = {},
+  backend: Pick<BackendPort, 'notificaciones'>,
+  reservation: Pick<Reservation, 'id'>,
+  sleep?: (ms: number) => Promise<void>,
 ): Promise<void> {
-  const webhook = createWebhookClient({
-    url,
-    ...client,
-    record: async (entry) => {
-      if (entry.tipo !== 'nueva_reserva' && entry.tipo !== 'notificacion_abogado') return;
-      await backend.notificaciones.recordBookingNotice({
-        reservaId: reservation.id,
-        tipo: entry.tipo,
-        estado: entry.estado,
-        intentos: entry.intentos,
-        ultimoError: entry.ultimoError,
-        webhookResponse: entry.webhookResponse,
-      });
-    },
-  });
-  const now = client.now?.() ?? new Date();
   await Promise.all(
-    bookingEvents().map((tipo) =>
-      webhook.send(
-        tipo,
-        reservationPayload(
-          tipo,
-          {
-            id: reservation.id,
-            nombre: reservation.nombre,
-            email: reservation.email,
-            telefono: reservation.telefono,
-            fecha: reservation.fecha,
-            hora: reservation.hora,
-            servicio: reservation.servicio,
-            precio: reservation.precio,
-            categoria: reservation.categoria,
-          },
-          COMPANY_SETTINGS,
-          payloadOptions,
-          now,
-        ),
-        reservation.id,
-      ),
+    BOOKING_NOTICES.map((tipo) =>
+      sendNotice(backend.notificaciones, { tipo, reservaId: reservation.id }, sleep),
     ),
   );
 }

@@ -7,6 +7,7 @@ import {
   mondayOf,
 } from '../time/chile-time';
 import { isChileanHoliday } from './holidays';
+import { SLOT_TIMES } from './slot-times';
 
 /**
  * The consultation booking rules, in one place for the booking wizard. The database enforces the
@@ -14,22 +15,7 @@ import { isChileanHoliday } from './holidays';
  * a change here must be made there too: the browser only greys out what the server would refuse.
  */
 
-/** Start times offered every working day, in Chilean time. */
-export const SLOT_TIMES = [
-  '09:00',
-  '09:30',
-  '10:00',
-  '10:30',
-  '11:00',
-  '11:30',
-  '14:00',
-  '14:30',
-  '15:00',
-  '15:30',
-  '16:00',
-  '16:30',
-  '17:00',
-] as const;
+export { SLOT_TIMES };
 
 export type SlotTime = (typeof SLOT_TIMES)[number];
 

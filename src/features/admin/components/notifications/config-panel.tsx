@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { COMPANY_SETTINGS } from '@/components/booking/notify-booking';
+import type { BackendPort } from '@/backend/port';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { TextField } from '@/components/ui/text-field';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { cn } from '@/lib/cn';
 import { CHILE_TIME_ZONE } from '@/lib/time/chile-time';
+import { WebhookStatusSection } from './webhook-status-section';
 import {
   LANGUAGES,
-  maskWebhookUrl,
   type Language,
   type NotificationsConfig,
   type ToggleOption,
@@ -21,27 +21,19 @@ const TOGGLES: readonly { key: ToggleOption; label: string }[] = [
   { key: 'notificarAbogado', label: 'Notificar al abogado' },
 ];
 
-const COMPANY_ROWS = [
-  { label: 'Nombre', value: COMPANY_SETTINGS.nombre },
-  { label: 'Correo', value: COMPANY_SETTINGS.email },
-  { label: 'Teléfono', value: COMPANY_SETTINGS.telefono },
-  { label: 'WhatsApp', value: COMPANY_SETTINGS.whatsapp },
-  { label: 'Dirección', value: COMPANY_SETTINGS.direccion },
-  { label: 'Sitio web', value: COMPANY_SETTINGS.sitioWeb },
-];
 
 const isLanguage = (value: string): value is Language =>
   LANGUAGES.some((language) => language.value === value);
 
 interface ConfigPanelProps {
-  webhookUrl: string | undefined;
+  backend: BackendPort;
   config: NotificationsConfig;
   /** Stores the new settings; false when the browser refused. */
   onChange: (config: NotificationsConfig) => boolean;
 }
 
 /** The webhook in use, the company data the payloads carry, and the local settings. */
-export function ConfigPanel({ webhookUrl, config, onChange }: ConfigPanelProps) {
+export function ConfigPanel({ backend, config, onChange }: ConfigPanelProps) {
   const { flash, show } = useFlashMessage();
   const languageId = useId();
   const switchLabelId = useId();
@@ -61,29 +53,7 @@ export function ConfigPanel({ webhookUrl, config, onChange }: ConfigPanelProps) 
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="notificaciones-webhook" className="space-y-2">
-        <h3 id="notificaciones-webhook" className="text-lg font-semibold text-ink">
-          Webhook
-        </h3>
-        <dl className="rounded-2xl border border-line bg-surface p-4">
-          <dt className="text-sm text-ink-muted">URL en uso</dt>
-          <dd className="font-mono text-ink wrap-anywhere">{maskWebhookUrl(webhookUrl)}</dd>
-        </dl>
-      </section>
-
-      <section aria-labelledby="notificaciones-empresa" className="space-y-2">
-        <h3 id="notificaciones-empresa" className="text-lg font-semibold text-ink">
-          Datos de la empresa
-        </h3>
-        <dl className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2">
-          {COMPANY_ROWS.map((row) => (
-            <div key={row.label}>
-              <dt className="text-sm text-ink-muted">{row.label}</dt>
-              <dd className="text-ink wrap-anywhere">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <WebhookStatusSection backend={backend} />
 
       <section aria-labelledby="notificaciones-opciones" className="space-y-3">
         <h3 id="notificaciones-opciones" className="text-lg font-semibold text-ink">

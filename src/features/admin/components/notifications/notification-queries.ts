@@ -21,3 +21,11 @@ export const useNotificationLog = (backend: BackendPort) => useQuery(notificatio
 
 export const useFailedNotifications = (backend: BackendPort) =>
   useQuery(failedNotificationsQuery(backend));
+
+export const webhookStatusQuery = (backend: BackendPort) =>
+  queryOptions({
+    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'webhook'],
+    queryFn: () => backend.notificaciones.webhookStatus(),
+  });
+
+export const useWebhookStatus = (backend: BackendPort) => useQuery(webhookStatusQuery(backend));

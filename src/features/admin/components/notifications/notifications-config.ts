@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod/mini';
 import { CHILE_TIME_ZONE } from '@/lib/time/chile-time';
 import { readStored, writeStored } from '@/lib/storage/typed-storage';
-import { DEFAULT_PAYLOAD_OPTIONS, type PayloadOptions } from '@/lib/webhook/payloads';
+import { DEFAULT_PAYLOAD_OPTIONS, type PayloadOptions } from '@/lib/notify/payload-options';
 
 /**
  * The notification panel's local settings (spec section 7, "Configuración"): what the payloads
@@ -66,20 +66,4 @@ export function useNotificationsConfig() {
     return writeNotificationsConfig(next);
   };
   return [config, update] as const;
-}
-
-/**
- * The webhook URL as the panel shows it: enough to recognise it, not enough to use it (the path
- * of a Make.com hook is its secret). 'https://hook.make.com/abc…wxyz' → 'https://hook.make.com/…wxyz'.
- */
-export function maskWebhookUrl(url: string | undefined): string {
-  const value = url?.trim() ?? '';
-  if (value === '') return 'No configurada';
-  const tail = value.slice(-4);
-  try {
-    const { protocol, host } = new URL(value);
-    return `${protocol}//${host}/…${tail}`;
-  } catch {
-    return `…${tail}`;
-  }
 }

@@ -20,7 +20,7 @@ const ID_PREFIX = 'notificaciones';
 
 interface NotificationsTabProps {
   backend: BackendPort;
-  /** The webhook URL, fetch, timers and clock; tests replace them. */
+  /** Timers and clock; tests replace them. */
   deps?: NotificationDeps;
 }
 
@@ -64,7 +64,7 @@ export function NotificationsTab({
         {sub === 'dashboard' && <DashboardPanel backend={backend} />}
         {sub === 'acciones' && <ActionsPanel backend={backend} actions={actions} />}
         {sub === 'configuracion' && (
-          <ConfigPanel webhookUrl={deps.webhookUrl} config={config} onChange={setConfig} />
+          <ConfigPanel backend={backend} config={config} onChange={setConfig} />
         )}
       </div>
     </div>

@@ -1,29 +1,18 @@
-import { testPayload } from '@/lib/webhook/payloads';
-import {
-  MISSING_URL_MESSAGE,
-  toNotificationEntry,
-  type ActionContext,
-  type ActionResult,
-} from './notification-deps';
+import { noticeError, sendNotice } from '@/lib/notify/send-notice';
+import { missingWebhook, type ActionContext, type ActionResult } from './notification-deps';
 
 export const CONNECTION_OK = 'Conexión exitosa con el webhook';
 export const CONNECTION_ERROR = 'Error probando conexión con Make';
 
-/** Sends the test payload (no client data) and logs it as a delivery of no booking. */
-export async function testConnection({
-  backend,
-  createClient,
-  now,
-}: ActionContext): Promise<ActionResult> {
+/** Sends the test payload (no client data); the server logs it as a delivery of no booking. */
+export async function testConnection({ backend, sleep }: ActionContext): Promise<ActionResult> {
   try {
-    const client = createClient(async (entry) => {
-      await backend.notificaciones.insert(toNotificationEntry(entry));
-    });
-    if (!client.configured) return { kind: 'error', text: MISSING_URL_MESSAGE };
-    const result = await client.send('test', testPayload(now()), null);
-    return result.ok
+    const missing = await missingWebhook(backend);
+    if (missing) return missing;
+    const outcome = await sendNotice(backend.notificaciones, { tipo: 'test' }, sleep);
+    return outcome.ok
       ? { kind: 'exito', text: CONNECTION_OK }
-      : { kind: 'error', text: `Webhook falló: ${result.error ?? 'error desconocido'}` };
+      : { kind: 'error', text: `Webhook falló: ${noticeError(outcome) || 'error desconocido'}` };
   } catch (error) {
     console.error(CONNECTION_ERROR, error);
     return { kind: 'error', text: CONNECTION_ERROR };

@@ -3,7 +3,7 @@
  * snake_case keys to e-mails, calendar events and Meet links, so the shape is a contract: change
  * it only together with the scenario.
  */
-import type { WebhookEvent } from './webhook-client';
+import type { NotifyEvent } from './protocol.ts';
 
 export interface ReservationForWebhook {
   id: string;
@@ -48,7 +48,7 @@ export const DEFAULT_PAYLOAD_OPTIONS: Readonly<PayloadOptions> = Object.freeze({
 });
 
 export interface ReservationWebhookPayload {
-  tipo_evento: WebhookEvent;
+  tipo_evento: NotifyEvent;
   reserva: {
     id: string;
     nombre: string;
@@ -94,7 +94,7 @@ export interface TestWebhookPayload {
  * extra columns (descripcion, rut, ...) cannot leak through a spread.
  */
 export function reservationPayload(
-  tipo: WebhookEvent,
+  tipo: NotifyEvent,
   reserva: ReservationForWebhook,
   empresa: CompanySettings,
   options: PayloadOptions,

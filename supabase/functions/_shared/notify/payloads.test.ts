@@ -7,7 +7,7 @@ import {
   type CompanySettings,
   type PayloadOptions,
   type ReservationForWebhook,
-} from './payloads';
+} from './payloads.ts';
 
 const NOW = new Date('2025-03-10T14:30:00.000Z');
 

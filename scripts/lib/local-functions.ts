@@ -1,0 +1,77 @@
+/**
+ * Serves the Supabase Edge Functions of the embedded mode from the local servers (`npm run dev`
+ * through Vite, `npm run preview` and the end-to-end tests through scripts/serve.ts), at the
+ * same path as on Supabase: /functions/v1/<name>. The handlers are the functions' own, so the
+ * webhook URL stays on the server (MAKE_WEBHOOK_URL, never a VITE_ variable).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createNotifyHandler } from '../../supabase/functions/notificar/handler';
+import { DEFAULT_SITE_URL } from '../../src/config/site-url';
+
+export const FUNCTIONS_PREFIX = '/functions/v1/';
+
+/** A request body larger than this is refused before it is read whole. */
+const MAX_BODY_BYTES = 65_536;
+
+type Handler = (request: Request) => Promise<Response>;
+
+/** The local functions by name, configured from the server's environment. */
+export function localFunctions(env: Record<string, string | undefined>): Record<string, Handler> {
+  return {
+    notificar: createNotifyHandler({
+      webhookUrl: env.MAKE_WEBHOOK_URL,
+      siteUrl: (env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
+      fetch: (input, init) => globalThis.fetch(input, init),
+    }),
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Answers a request for a local function; false when the path is not one, so the caller serves
+ * it as usual.
+ */
+export async function serveLocalFunction(
+  functions: Record<string, Handler>,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<boolean> {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (!url.pathname.startsWith(FUNCTIONS_PREFIX)) return false;
+  const handler = functions[url.pathname.slice(FUNCTIONS_PREFIX.length)];
+  if (!handler) {
+    response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Función no encontrada"}');
+    return true;
+  }
+  const method = request.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
+  if (body === null) {
+    response.writeHead(413, { 'content-type': 'application/json' }).end('{"error":"Solicitud demasiado grande"}');
+    return true;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const answer = await handler(
+    new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined }),
+  );
+  const answerHeaders: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    answerHeaders[name] = value;
+  });
+  response.writeHead(answer.status, answerHeaders);
+  response.end(Buffer.from(await answer.arrayBuffer()));
+  return true;
+}

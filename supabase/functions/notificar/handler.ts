@@ -1,0 +1,150 @@
+/**
+ * The `notificar` function: the only code that knows the automation webhook's URL. Written
+ * against web-standard Request/Response, so the same handler runs in Supabase's Edge runtime
+ * (index.ts), in tests under Node, and in `npm run dev` / `npm run preview` (the embedded mode).
+ *
+ * Hosted (a `store` is given): the browser names a notice (an event of a booking, or a logged
+ * notice to resend); the function checks who asks, opens the notice in the database, builds the
+ * payload from the booking, posts it once and records the outcome. The browser retries.
+ *
+ * Embedded (no store): the database lives in the visitor's browser, which opens and records the
+ * notice there; this relay only builds the payload from the checked fields it is given and posts
+ * it, so the URL still never reaches the browser.
+ *
+ * GET answers whether a webhook is configured, its masked address and the company data sent.
+ */
+import { companySettings } from '../_shared/notify/company-settings.ts';
+import { deliverOnce } from '../_shared/notify/deliver.ts';
+import { maskWebhookUrl } from '../_shared/notify/mask-url.ts';
+import type { OpenedNotice } from '../_shared/notify/opened-notice.ts';
+import {
+  DEFAULT_PAYLOAD_OPTIONS,
+  reservationPayload,
+  testPayload,
+  type ReservationForWebhook,
+} from '../_shared/notify/payloads.ts';
+import {
+  parseNotifyRequest,
+  type NotifyEvent,
+  type NotifyRequest,
+  type NotifyResult,
+} from '../_shared/notify/protocol.ts';
+import { parseRelayRequest } from '../_shared/notify/relay-request.ts';
+import { json, readJsonBody, refusalStatus, preflight } from './http.ts';
+
+export const MISSING_URL_ERROR =
+  'Webhook URL no configurada: define MAKE_WEBHOOK_URL en el servidor para enviar notificaciones';
+
+/** A refusal of the database, with its stable code (the SQL hint) and Spanish message. */
+export class NoticeRefused extends Error {
+  constructor(
+    readonly codigo: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The database side of the hosted function (hosted-store.ts, or a fake in tests). */
+export interface NotifyStore {
+  /** The verified user behind the request's bearer token; null when signed out or invalid. */
+  identify(request: Request): Promise<string | null>;
+  isAdmin(userId: string | null): Promise<boolean>;
+  /** Throws NoticeRefused when the caller may not send it or it cannot be sent. */
+  open(request: NotifyRequest, userId: string | null): Promise<OpenedNotice>;
+  record(
+    id: string,
+    resultado: NotifyResult['resultado'],
+    error: string | null,
+    respuesta: unknown,
+  ): Promise<{ intentos: number }>;
+}
+
+export interface NotifyHandlerDeps {
+  webhookUrl: string | undefined;
+  siteUrl: string;
+  fetch: typeof fetch;
+  timeoutMs?: number;
+  now?: () => Date;
+  store?: NotifyStore;
+}
+
+export function createNotifyHandler(deps: NotifyHandlerDeps): (request: Request) => Promise<Response> {
+  const url = deps.webhookUrl?.trim() ?? '';
+  const now = deps.now ?? (() => new Date());
+  const empresa = companySettings(deps.siteUrl);
+
+  const payloadFor = (
+    tipo: NotifyEvent,
+    reserva: ReservationForWebhook | null,
+    request: { opciones?: NotifyRequest['opciones'] },
+  ): object =>
+    tipo === 'test' || !reserva
+      ? testPayload(now())
+      : reservationPayload(tipo, reserva, empresa, request.opciones ?? DEFAULT_PAYLOAD_OPTIONS, now());
+
+  async function status(request: Request): Promise<Response> {
+    const store = deps.store;
+    if (store && !(await store.isAdmin(await store.identify(request)))) {
+      return json(403, { codigo: 'acceso_denegado', error: 'Solo administradores' });
+    }
+    return json(200, { configurado: url !== '', destino: maskWebhookUrl(url), empresa });
+  }
+
+  async function hosted(store: NotifyStore, body: unknown, request: Request): Promise<Response> {
+    const parsed = parseNotifyRequest(body);
+    if ('invalido' in parsed) return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
+    let notice: OpenedNotice;
+    try {
+      notice = await store.open(parsed, await store.identify(request));
+    } catch (error) {
+      if (!(error instanceof NoticeRefused)) throw error;
+      return json(refusalStatus(error.codigo), { codigo: error.codigo, error: error.message });
+    }
+    if (url === '') {
+      await store.record(notice.id, 'sin_envio', MISSING_URL_ERROR, null);
+      return json(503, { resultado: 'sin_envio', error: MISSING_URL_ERROR });
+    }
+    const outcome = await deliverOnce(
+      url,
+      payloadFor(notice.tipo, notice.reserva, parsed),
+      deps.fetch,
+      deps.timeoutMs,
+    );
+    const resultado = outcome.ok ? 'enviado' : 'fallido';
+    const { intentos } = await store.record(notice.id, resultado, outcome.error ?? null, outcome.response);
+    return json(200, outcome.ok ? { resultado, intentos } : { resultado, intentos, error: outcome.error });
+  }
+
+  async function relay(body: unknown): Promise<Response> {
+    const parsed = parseRelayRequest(body);
+    if ('invalido' in parsed) return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
+    if (url === '') return json(503, { resultado: 'sin_envio', error: MISSING_URL_ERROR });
+    const outcome = await deliverOnce(
+      url,
+      payloadFor(parsed.tipo, parsed.reserva, parsed),
+      deps.fetch,
+      deps.timeoutMs,
+    );
+    return json(200, {
+      resultado: outcome.ok ? 'enviado' : 'fallido',
+      intentos: 0,
+      ...(outcome.ok ? {} : { error: outcome.error }),
+      respuesta: outcome.response,
+    });
+  }
+
+  return async (request) => {
+    try {
+      if (request.method === 'OPTIONS') return preflight();
+      if (request.method === 'GET') return await status(request);
+      if (request.method !== 'POST') return json(405, { codigo: 'metodo', error: 'Método no permitido' });
+      const body = await readJsonBody(request);
+      if (body === undefined) return json(400, { codigo: 'solicitud_invalida', error: 'Solicitud inválida' });
+      return deps.store ? await hosted(deps.store, body, request) : await relay(body);
+    } catch (error) {
+      console.error('notificar', error);
+      return json(500, { codigo: 'error_interno', error: 'No se pudo procesar la notificación' });
+    }
+  };
+}
