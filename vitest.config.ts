@@ -20,7 +20,11 @@ export default defineConfig((env) =>
         },
         {
           extends: true,
-          test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+          test: {
+            name: 'scripts',
+            environment: 'node',
+            include: ['scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
+          },
         },
         {
           extends: true,

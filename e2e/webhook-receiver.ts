@@ -1,7 +1,11 @@
 import http from 'node:http';
 
-/** Where the e2e build sends webhooks (package.json, build:e2e). */
-export const WEBHOOK_PORT = 4599;
+/**
+ * Where the e2e server's notification function posts (playwright.config.ts gives it as
+ * MAKE_WEBHOOK_URL, a server variable: the built pages never contain it). E2E_WEBHOOK_PORT moves
+ * it when two runs share a machine.
+ */
+export const WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 4599);
 export const WEBHOOK_URL = `http://127.0.0.1:${String(WEBHOOK_PORT)}/webhook`;
 
 export interface ReceivedWebhook {

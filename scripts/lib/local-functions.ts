@@ -5,8 +5,8 @@
  * webhook URL stays on the server (MAKE_WEBHOOK_URL, never a VITE_ variable).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createNotifyHandler } from '../../supabase/functions/notificar/handler';
-import { DEFAULT_SITE_URL } from '../../src/config/site-url';
+import { createNotifyHandler } from '../../supabase/functions/notificar/handler.ts';
+import { DEFAULT_SITE_URL } from '../../src/config/site-url.ts';
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
 

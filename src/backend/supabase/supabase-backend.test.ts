@@ -35,6 +35,15 @@ function recordingFetch(answers: Record<string, { status?: number; body: unknown
   return { fetch, requests };
 }
 
+const EMPRESA = {
+  nombre: 'Punto Legal',
+  email: 'contacto@puntolegal.cl',
+  telefono: '+56 2 2938 4120',
+  whatsapp: 'https://wa.me/56962321883',
+  direccion: 'Av. El Golf 40, piso 12, Las Condes, Santiago',
+  sitioWeb: 'https://puntolegal.cl',
+};
+
 const SESSION = {
   access_token: 'acceso',
   refresh_token: 'refresco',
@@ -178,15 +187,16 @@ describe('supabase adapter: request shapes', () => {
       p_tipo_reunion: 'videollamada',
       p_descripcion: null,
       p_empresa: null,
+      p_reemplaza: null,
     });
     expect(requests[0]?.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
   });
 
-  it('shows the database’s own message when it refuses', async () => {
+  it('shows the database’s own message when it refuses, with the rule’s code', async () => {
     const { backend } = backendWith({
       'POST /rest/v1/rpc/crear_reserva': {
         status: 409,
-        body: { code: '23505', message: 'Horario ocupado' },
+        body: { code: '23505', message: 'Horario ocupado', hint: 'horario_ocupado' },
       },
     });
     await expect(
@@ -200,37 +210,61 @@ describe('supabase adapter: request shapes', () => {
         plan: 'laboral',
         tipoReunion: 'videollamada',
       }),
-    ).rejects.toThrow('Horario ocupado');
+    ).rejects.toMatchObject({ message: 'Horario ocupado', code: 'horario_ocupado' });
   });
 
-  it('logs a booking notice and cancels through rpc', async () => {
+  it('asks the notificar function to send a notice, naming it only, and cancels through rpc', async () => {
     const { backend, requests } = backendWith({
-      'POST /rest/v1/rpc/registrar_aviso_reserva': { body: 'n1' },
+      'POST /functions/v1/notificar': { body: { resultado: 'enviado', intentos: 1 } },
+      'GET /functions/v1/notificar': {
+        body: { configurado: true, destino: 'https://hook.make.com/…wxyz', empresa: EMPRESA },
+      },
       'POST /rest/v1/rpc/cancelar_reserva': {
         status: 400,
         body: { code: '22023', message: 'Solo puedes cancelar hasta 4 horas antes de la consulta' },
       },
     });
-    await backend.notificaciones.recordBookingNotice({
-      reservaId: 'r1',
-      tipo: 'notificacion_abogado',
-      estado: 'fallido',
-      intentos: 3,
-      ultimoError: 'HTTP 500: Internal Server Error',
-      webhookResponse: null,
+    await expect(
+      backend.notificaciones.notify({ tipo: 'nueva_reserva', reservaId: 'r1' }),
+    ).resolves.toEqual({ kind: 'enviado', intentos: 1 });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/functions/v1/notificar',
+      body: { tipo: 'nueva_reserva', reservaId: 'r1' },
     });
-    expect(requests[0]?.body).toEqual({
-      p_reserva_id: 'r1',
-      p_tipo: 'notificacion_abogado',
-      p_estado: 'fallido',
-      p_intentos: 3,
-      p_ultimo_error: 'HTTP 500: Internal Server Error',
-      p_respuesta: null,
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer clave-anon');
+    await expect(backend.notificaciones.webhookStatus()).resolves.toMatchObject({
+      configurado: true,
+      destino: 'https://hook.make.com/…wxyz',
     });
     await expect(backend.reservas.cancel('r1')).rejects.toThrow(
       'Solo puedes cancelar hasta 4 horas antes de la consulta',
     );
-    expect(requests[1]).toMatchObject({ method: 'POST', body: { p_id: 'r1' } });
+    expect(requests[2]).toMatchObject({ method: 'POST', body: { p_id: 'r1' } });
+  });
+
+  it('reports a refused notice by its code, and an unreachable function as retryable', async () => {
+    const refused = backendWith({
+      'POST /functions/v1/notificar': {
+        status: 409,
+        body: { codigo: 'aviso_enviado', error: 'Esta notificación ya fue enviada' },
+      },
+    });
+    await expect(
+      refused.backend.notificaciones.notify({ tipo: 'nueva_reserva', reservaId: 'r1' }),
+    ).resolves.toEqual({
+      kind: 'rechazado',
+      code: 'aviso_enviado',
+      error: 'Esta notificación ya fue enviada',
+    });
+    const client = createClient('https://proyecto.supabase.co', 'clave-anon', {
+      global: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) },
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const offline = createSupabaseBackend(client, window.location.origin);
+    await expect(
+      offline.notificaciones.notify({ tipo: 'nueva_reserva', reservaId: 'r1' }),
+    ).resolves.toMatchObject({ kind: 'sin_respuesta' });
   });
 
   it('searches bookings with filters, an exact count and a page range', async () => {
@@ -269,14 +303,29 @@ describe('supabase adapter: request shapes', () => {
       '/rest/v1/reservas?select=*&fecha=eq.2026-11-24&estado=in.(pendiente,confirmada)&recordatorio_enviado=eq.false&order=hora.asc',
     );
     await backend.notificaciones.failed();
-    expect(requests[1]?.path).toBe(
-      '/rest/v1/notificaciones?select=*&estado=eq.fallido&intentos=lt.3&order=created_at.desc',
+    expect(requests[1]?.path).toMatch(
+      /^\/rest\/v1\/notificaciones\?select=\*&or=\(and\(estado\.eq\.fallido,intentos\.lt\.3\),and\(estado\.eq\.pendiente,created_at\.lt\.[^,]+,or\(enviando_hasta\.is\.null,enviando_hasta\.lt\.[^)]+\)\)\)&order=created_at\.desc$/,
     );
     expect(await backend.diagnostics.cleanUp()).toEqual({ reservas: 1, notificaciones: 2 });
     expect(requests[2]?.path).toBe(
       '/rest/v1/reservas?email=eq.diagnostico@prueba.puntolegal.cl&select=id',
     );
     expect(requests[3]?.path).toBe('/rest/v1/notificaciones?reserva_id=is.null&select=id');
+  });
+
+  it('asks for the days without free consultations, and creates test bookings by rpc', async () => {
+    const { backend, requests } = backendWith({
+      'POST /rest/v1/rpc/dias_sin_cupo_gratuito': { body: [{ fecha: '2026-11-25' }] },
+      'POST /rest/v1/rpc/crear_reserva_prueba': { body: 't1' },
+    });
+    expect(await backend.reservas.freeQuotaFull('2026-11-23', '2026-12-20')).toEqual([
+      '2026-11-25',
+    ]);
+    expect(requests[0]?.body).toEqual({ desde: '2026-11-23', hasta: '2026-12-20' });
+    expect(
+      await backend.diagnostics.insertTestReservation({ fecha: '2026-11-26', hora: '09:00' }),
+    ).toBe('t1');
+    expect(requests[1]?.body).toEqual({ p_fecha: '2026-11-26', p_hora: '09:00' });
   });
 
   it('asks for occupied slots without personal data', async () => {

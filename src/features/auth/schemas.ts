@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { isValidEmail, isValidName, isValidPhone } from '@/lib/validation/fields';
 
-/** Field rules of the auth forms, with the messages a person reads. */
+/**
+ * Field rules of the auth forms, with the messages a person reads: the database's own rules
+ * (src/lib/validation), so an address the profile would refuse is refused here, in Spanish,
+ * before the sign-up is sent.
+ */
 export const emailField = z
   .string()
   .trim()
-  .min(1, 'Ingresa tu correo')
-  .pipe(z.email('Correo electrónico inválido'));
+  .min(1, { error: 'Ingresa tu correo', abort: true })
+  .refine(isValidEmail, 'Correo electrónico inválido');
 export const passwordField = z.string().min(8, 'La contraseña debe tener al menos 8 caracteres');
 
 export const signInSchema = z.object({
@@ -14,12 +19,19 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
-  nombre: z.string().trim().min(2, 'Ingresa tu nombre'),
+  nombre: z
+    .string()
+    .trim()
+    .min(2, { error: 'Ingresa tu nombre', abort: true })
+    .refine(
+      isValidName,
+      'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones',
+    ),
   email: emailField,
   telefono: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\+?[\d\s-]{8,15}$/.test(v), 'Teléfono inválido'),
+    .refine((v) => v === '' || isValidPhone(v), 'Teléfono inválido'),
   password: passwordField,
 });
 

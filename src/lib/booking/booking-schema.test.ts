@@ -33,4 +33,20 @@ describe('personalDataSchema', () => {
       'La descripción admite hasta 2000 caracteres',
     ]);
   });
+
+  it('refuses what the database refuses: invisible names, markup, hidden characters', () => {
+    expect(messages({ nombre: '\u200B\u200B\u200B' })).toEqual([
+      'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones',
+    ]);
+    expect(messages({ email: '<script>@x.cl' })).toEqual(['Correo electrónico inválido']);
+    expect(messages({ telefono: '<b>912345678</b>' })).toEqual([
+      'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678',
+    ]);
+    expect(messages({ empresa: '<img src=x onerror=alert(1)>' })).toEqual([
+      'El nombre de la empresa tiene caracteres no permitidos',
+    ]);
+    expect(messages({ descripcion: 'Mi caso\u202Eoculto' })).toEqual([
+      'La descripción tiene caracteres no permitidos',
+    ]);
+  });
 });

@@ -1,20 +1,35 @@
 import { z } from 'zod/mini';
 import { isValidRut, RUT_ERROR } from '../rut/rut';
-
-/** An address a mail server accepts: something@domain.tld, no spaces (as the database checks). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+import {
+  COMPANY_MAX,
+  DESCRIPTION_MAX,
+  isValidEmail,
+  isValidName,
+  isValidPhone,
+  isValidShortText,
+  isVisibleText,
+  NAME_MAX,
+  phoneDigits,
+} from '../validation/fields';
 
 /**
+ * Each field reports one problem at a time (`abort`): the first rule it breaks.
+ *
  * The personal data of a booking (spec section 3, "Booking form fields", plus the RUT), with the
- * Spanish messages the form shows. The database validates the same rules again in crear_reserva.
+ * Spanish messages the form shows. The rules are the database's own (src/lib/validation mirrors
+ * crear_reserva), so what the form accepts, the booking accepts.
  */
 export const personalDataSchema = z.object({
   nombre: z
     .string()
     .check(
       z.trim(),
-      z.minLength(2, 'Ingresa tu nombre completo'),
-      z.maxLength(120, 'El nombre es muy largo'),
+      z.minLength(2, { error: 'Ingresa tu nombre completo', abort: true }),
+      z.maxLength(NAME_MAX, { error: 'El nombre es muy largo', abort: true }),
+      z.refine(
+        isValidName,
+        'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones',
+      ),
     ),
   rut: z
     .string()
@@ -23,21 +38,36 @@ export const personalDataSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Ingresa tu correo electrónico'),
-      z.regex(EMAIL, 'Correo electrónico inválido'),
+      z.minLength(1, { error: 'Ingresa tu correo electrónico', abort: true }),
+      z.refine(isValidEmail, 'Correo electrónico inválido'),
     ),
   telefono: z.string().check(
     z.trim(),
-    z.minLength(1, 'Ingresa tu teléfono'),
-    z.refine(
-      (value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 8,
-      'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678',
-    ),
-    z.refine((value) => value.replace(/\D/g, '').length <= 15, 'El teléfono es muy largo'),
+    z.minLength(1, { error: 'Ingresa tu teléfono', abort: true }),
+    z.refine((value) => phoneDigits(value) <= 15, {
+      error: 'El teléfono es muy largo',
+      abort: true,
+    }),
+    z.refine(isValidPhone, 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678'),
   ),
-  empresa: z.string().check(z.trim(), z.maxLength(120, 'El nombre de la empresa es muy largo')),
-  descripcion: z
-    .string()
-    .check(z.trim(), z.maxLength(2000, 'La descripción admite hasta 2000 caracteres')),
+  empresa: z.string().check(
+    z.trim(),
+    z.maxLength(COMPANY_MAX, { error: 'El nombre de la empresa es muy largo', abort: true }),
+    z.refine(
+      (value) => isValidShortText(value, COMPANY_MAX),
+      'El nombre de la empresa tiene caracteres no permitidos',
+    ),
+  ),
+  descripcion: z.string().check(
+    z.trim(),
+    z.maxLength(DESCRIPTION_MAX, {
+      error: 'La descripción admite hasta 2000 caracteres',
+      abort: true,
+    }),
+    z.refine(
+      (value) => isVisibleText(value, true),
+      'La descripción tiene caracteres no permitidos',
+    ),
+  ),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;

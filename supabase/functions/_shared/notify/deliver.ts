@@ -56,7 +56,7 @@ export async function deliverOnce(
     return { ok: false, error: `HTTP ${response.status}: ${response.statusText}`, response: answer };
   } catch (error) {
     const text = controller.signal.aborted
-      ? `sin respuesta en ${Math.round(timeoutMs / 1000)} s`
+      ? `sin respuesta en ${Math.ceil(timeoutMs / 1000)} s`
       : messageOf(error);
     return { ok: false, error: `Error de red: ${text}`, response: null };
   } finally {

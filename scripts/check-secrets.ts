@@ -1,0 +1,23 @@
+/**
+ * Fails when the built site (dist/) contains a server secret: the notification webhook's URL
+ * (MAKE_WEBHOOK_URL; `npm run build:e2e` builds with one set, to prove it stays out) or the
+ * service-role key. Part of `npm test`.
+ */
+import path from 'node:path';
+import { WEBHOOK_URL } from '../e2e/webhook-receiver';
+import { findSecrets } from './lib/find-secrets';
+
+const secrets = [
+  WEBHOOK_URL,
+  process.env.MAKE_WEBHOOK_URL ?? '',
+  process.env.SUPABASE_SERVICE_ROLE_KEY ?? '',
+  process.env.SUPABASE_TEST_SERVICE_ROLE_KEY ?? '',
+];
+const findings = findSecrets(path.resolve('dist'), secrets);
+if (findings.length > 0) {
+  for (const { file, secret } of findings) {
+    console.error(`dist/${file} contiene un secreto del servidor (${secret.slice(0, 24)}…)`);
+  }
+  process.exit(1);
+}
+console.log('dist/ no contiene la URL del webhook ni claves del servidor.');

@@ -1,0 +1,277 @@
+import type { NotifyRequest } from '../_shared/notify/protocol.ts';
+import type { OpenedNotice } from '../_shared/notify/opened-notice.ts';
+import {
+  createNotifyHandler,
+  MISSING_URL_ERROR,
+  NoticeRefused,
+  type NotifyStore,
+} from './handler.ts';
+
+const WEBHOOK = 'https://hook.make.com/abcdefghijklmnop';
+const RESERVA = {
+  id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',
+  nombre: 'Ana Pérez',
+  email: 'ana@ejemplo.cl',
+  telefono: '+56912345678',
+  fecha: '2026-11-24',
+  hora: '10:00',
+  servicio: 'Consulta Laboral',
+  precio: 35000,
+  categoria: 'Laboral',
+};
+const NOTICE: OpenedNotice = { id: 'n1', tipo: 'nueva_reserva', intentos: 0, reserva: RESERVA };
+
+/** A store that admits what `open` allows, and records what the handler logs. */
+function fakeStore(open: (request: NotifyRequest, user: string | null) => OpenedNotice) {
+  const records: unknown[][] = [];
+  const store: NotifyStore = {
+    identify: (request) =>
+      Promise.resolve(request.headers.get('authorization') === 'Bearer admin' ? 'u-admin' : null),
+    isAdmin: (user) => Promise.resolve(user === 'u-admin'),
+    open: (request, user) => {
+      try {
+        return Promise.resolve(open(request, user));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+    record: (...args) => {
+      records.push(args);
+      return Promise.resolve({ intentos: 1 });
+    },
+  };
+  return { store, records };
+}
+
+function webhookAnswering(status: number, body = '{"aceptado":true}') {
+  const posted: { url: string; body: unknown }[] = [];
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    posted.push({ url: String(input), body: JSON.parse(String(init?.body)) as unknown });
+    return Promise.resolve(
+      new Response(body, { status, statusText: status === 200 ? 'OK' : 'Bad Gateway' }),
+    );
+  });
+  return { fetch, posted };
+}
+
+const post = (body: unknown, token?: string) =>
+  new Request('https://proyecto.supabase.co/functions/v1/notificar', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+const NOW = () => new Date('2026-11-23T12:00:00Z');
+
+describe('notificar (hosted)', () => {
+  it('opens the notice as the verified caller, builds the payload from the database, posts it once and logs it', async () => {
+    const { store, records } = fakeStore(() => NOTICE);
+    const open = vi.spyOn(store, 'open');
+    const webhook = webhookAnswering(200);
+    const handler = createNotifyHandler({
+      webhookUrl: WEBHOOK,
+      siteUrl: 'https://puntolegal.cl',
+      fetch: webhook.fetch,
+      store,
+      now: NOW,
+    });
+    const response = await handler(post({ tipo: 'nueva_reserva', reservaId: RESERVA.id }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ resultado: 'enviado', intentos: 1 });
+    expect(open).toHaveBeenCalledWith({ tipo: 'nueva_reserva', reservaId: RESERVA.id }, null);
+    expect(webhook.posted).toHaveLength(1);
+    expect(webhook.posted[0]?.url).toBe(WEBHOOK);
+    expect(webhook.posted[0]?.body).toMatchObject({
+      tipo_evento: 'nueva_reserva',
+      reserva: { id: RESERVA.id, precio: 35000 },
+      empresa: { nombre: 'Punto Legal', sitio_web: 'https://puntolegal.cl' },
+      timestamp: '2026-11-23T12:00:00.000Z',
+    });
+    expect(records).toEqual([['n1', 'enviado', null, { aceptado: true }]]);
+  });
+
+  it('logs a refused delivery as failed, with the webhook’s status', async () => {
+    const { store, records } = fakeStore(() => NOTICE);
+    const webhook = webhookAnswering(502, 'caído');
+    const handler = createNotifyHandler({
+      webhookUrl: WEBHOOK,
+      siteUrl: 'https://puntolegal.cl',
+      fetch: webhook.fetch,
+      store,
+    });
+    const response = await handler(post({ tipo: 'nueva_reserva', reservaId: RESERVA.id }));
+    expect(await response.json()).toEqual({
+      resultado: 'fallido',
+      intentos: 1,
+      error: 'HTTP 502: Bad Gateway',
+    });
+    expect(records).toEqual([['n1', 'fallido', 'HTTP 502: Bad Gateway', 'caído']]);
+  });
+
+  it('answers a refusal of the database with its code and status, and sends nothing', async () => {
+    const { store } = fakeStore(() => {
+      throw new NoticeRefused(
+        'acceso_denegado',
+        'Solo un administrador puede enviar esta notificación',
+      );
+    });
+    const webhook = webhookAnswering(200);
+    const handler = createNotifyHandler({
+      webhookUrl: WEBHOOK,
+      siteUrl: 'https://puntolegal.cl',
+      fetch: webhook.fetch,
+      store,
+    });
+    const response = await handler(post({ tipo: 'recordatorio', reservaId: RESERVA.id }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      codigo: 'acceso_denegado',
+      error: 'Solo un administrador puede enviar esta notificación',
+    });
+    expect(webhook.fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses what is not a notice request before touching the database', async () => {
+    const { store } = fakeStore(() => NOTICE);
+    const open = vi.spyOn(store, 'open');
+    const handler = createNotifyHandler({
+      webhookUrl: WEBHOOK,
+      siteUrl: 'https://puntolegal.cl',
+      fetch: vi.fn(),
+      store,
+    });
+    for (const body of [
+      { tipo: 'otro', reservaId: RESERVA.id },
+      { tipo: 'nueva_reserva' },
+      { tipo: 'nueva_reserva', reservaId: 'no-uuid' },
+      { tipo: 'nueva_reserva', reservaId: RESERVA.id, opciones: { idioma: 'fr' } },
+      'x'.repeat(20_000),
+    ]) {
+      const response = await handler(post(body));
+      expect(response.status).toBe(400);
+    }
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('without a webhook, logs that nothing was attempted and says so', async () => {
+    const { store, records } = fakeStore(() => NOTICE);
+    const handler = createNotifyHandler({
+      webhookUrl: '',
+      siteUrl: 'https://puntolegal.cl',
+      fetch: vi.fn(),
+      store,
+    });
+    const response = await handler(post({ tipo: 'nueva_reserva', reservaId: RESERVA.id }));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ resultado: 'sin_envio', error: MISSING_URL_ERROR });
+    expect(records).toEqual([['n1', 'sin_envio', MISSING_URL_ERROR, null]]);
+  });
+
+  it('shows the webhook to admins only, masked, with the company data sent', async () => {
+    const { store } = fakeStore(() => NOTICE);
+    const handler = createNotifyHandler({
+      webhookUrl: WEBHOOK,
+      siteUrl: 'https://puntolegal.cl',
+      fetch: vi.fn(),
+      store,
+    });
+    const anonymous = await handler(new Request('https://x/functions/v1/notificar'));
+    expect(anonymous.status).toBe(403);
+    const admin = await handler(
+      new Request('https://x/functions/v1/notificar', {
+        headers: { authorization: 'Bearer admin' },
+      }),
+    );
+    const status = (await admin.json()) as Record<string, unknown>;
+    expect(status).toMatchObject({ configurado: true, destino: 'https://hook.make.com/…mnop' });
+    expect(JSON.stringify(status)).not.toContain('abcdefgh');
+  });
+
+  it('answers the browser’s preflight', async () => {
+    const handler = createNotifyHandler({
+      webhookUrl: WEBHOOK,
+      siteUrl: 'https://puntolegal.cl',
+      fetch: vi.fn(),
+    });
+    const response = await handler(
+      new Request('https://x/functions/v1/notificar', { method: 'OPTIONS' }),
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+});
+
+describe('notificar (local relay of the embedded mode)', () => {
+  const handler = (fetch: typeof globalThis.fetch, webhookUrl: string | undefined = WEBHOOK) =>
+    createNotifyHandler({ webhookUrl, siteUrl: 'https://puntolegal.cl', fetch, now: NOW });
+
+  it('posts a payload built from checked booking fields, never anything else', async () => {
+    const webhook = webhookAnswering(200);
+    const response = await handler(webhook.fetch)(
+      post({
+        tipo: 'notificacion_abogado',
+        reserva: { ...RESERVA, rut: '12.345.678-5', descripcion: 'secreto' },
+      }),
+    );
+    expect(await response.json()).toEqual({
+      resultado: 'enviado',
+      intentos: 0,
+      respuesta: { aceptado: true },
+    });
+    expect(webhook.posted[0]?.body).toMatchObject({
+      tipo_evento: 'notificacion_abogado',
+      reserva: RESERVA,
+    });
+    expect(JSON.stringify(webhook.posted[0]?.body)).not.toMatch(/12\.345|secreto/);
+  });
+
+  it.each([
+    ['markup in the name', { nombre: '<script>alert(1)</script>' }],
+    ['an address that is not one', { email: '<x>@x.cl' }],
+    ['a time that is not a slot', { hora: '12:00' }],
+    ['a negative price', { precio: -1 }],
+  ])('refuses %s', async (_case, change) => {
+    const webhook = webhookAnswering(200);
+    const response = await handler(webhook.fetch)(
+      post({ tipo: 'nueva_reserva', reserva: { ...RESERVA, ...change } }),
+    );
+    expect(response.status).toBe(400);
+    expect(webhook.fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the connection test without any booking', async () => {
+    const webhook = webhookAnswering(200);
+    await handler(webhook.fetch)(post({ tipo: 'test' }));
+    expect(webhook.posted[0]?.body).toEqual({
+      tipo_evento: 'test',
+      timestamp: '2026-11-23T12:00:00.000Z',
+      test: true,
+      mensaje: 'Prueba de conexión desde Punto Legal',
+    });
+  });
+
+  it('reports a webhook that does not answer in time as a failed attempt', async () => {
+    const hanging = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const relay = createNotifyHandler({
+      webhookUrl: WEBHOOK,
+      siteUrl: 'https://puntolegal.cl',
+      fetch: hanging,
+      timeoutMs: 1,
+    });
+    const response = await relay(post({ tipo: 'test' }));
+    expect(await response.json()).toMatchObject({
+      resultado: 'fallido',
+      error: 'Error de red: sin respuesta en 1 s',
+    });
+  });
+});
