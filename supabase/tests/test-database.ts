@@ -20,7 +20,9 @@ export interface Caller {
 export const ANON: Caller = { role: 'anon' };
 
 export interface TestDatabase {
+  engine: 'pglite' | 'postgres';
   db: PGlite;
+  close(): Promise<void>;
   /** Runs `fn` as the caller, in one transaction, under row-level security. */
   as<T>(caller: Caller, fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Creates an auth user (its profile is created by the trigger) and sets its role. */
@@ -70,7 +72,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     return { role: 'authenticated', sub: id };
   };
 
-  return { db, as, createUser };
+  return { engine: 'pglite', db, as, createUser, close: () => db.close() };
 }
 
 /**

@@ -1,0 +1,83 @@
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+// What each API role may call and change, read from the catalog. The shim applies Supabase's own
+// default privileges (what postgres creates in public is granted to the API roles), so a grant
+// the migrations forget to revoke shows here exactly as it would on a hosted project.
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const EVERYONE = ['anon', 'authenticated', 'service_role'];
+const SIGNED_IN = ['authenticated', 'service_role'];
+const SERVER = ['service_role'];
+
+/** Every function the API exposes (schema public) and who may call it. */
+const FUNCTIONS: Record<string, string[]> = {
+  abrir_aviso: SERVER,
+  cancelar_reserva: SIGNED_IN,
+  crear_reserva: EVERYONE,
+  crear_reserva_prueba: SIGNED_IN,
+  dias_sin_cupo_gratuito: EVERYONE,
+  enviar_mensaje_contacto: EVERYONE,
+  estadisticas: SIGNED_IN,
+  horarios_ocupados: EVERYONE,
+  registrar_resultado_aviso: SERVER,
+  suscribir_newsletter: EVERYONE,
+};
+
+describe('API privileges', () => {
+  it('apply Supabase’s default privileges in the shim', async () => {
+    const { rows } = await database.db.query<{ objtype: string }>(
+      `select d.defaclobjtype::text as objtype from pg_default_acl d
+       join pg_namespace n on n.oid = d.defaclnamespace where n.nspname = 'public' order by 1`,
+    );
+    expect(rows.map((r) => r.objtype)).toEqual(['S', 'f', 'r']);
+  });
+
+  it('let each role call exactly the functions meant for it', async () => {
+    const { rows } = await database.db.query<{ name: string; roles: string[] }>(
+      `select p.proname as name,
+              array(select r from unnest(array['anon', 'authenticated', 'service_role']) r
+                    where has_function_privilege(r, p.oid, 'execute') order by r) as roles
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' order by 1`,
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.roles]))).toEqual(FUNCTIONS);
+  });
+
+  it('give signed-in callers the columns they may change, and nothing to anon', async () => {
+    const { rows } = await database.db.query<{
+      tabla: string;
+      privilegio: string;
+      columnas: string[];
+    }>(
+      `select c.relname as tabla, a.privilege_type as privilegio,
+              array_agg(a.column_name::text order by a.column_name) as columnas
+       from information_schema.column_privileges a
+       join pg_class c on c.relname = a.table_name
+       join pg_namespace n on n.oid = c.relnamespace and n.nspname = a.table_schema
+       where a.table_schema = 'public' and a.grantee = 'authenticated'
+         and a.privilege_type in ('INSERT', 'UPDATE')
+       group by 1, 2 order by 1, 2`,
+    );
+    expect(
+      rows.filter((r) => ['profiles', 'reservas', 'notificaciones'].includes(r.tabla)),
+    ).toEqual([
+      {
+        tabla: 'profiles',
+        privilegio: 'UPDATE',
+        columnas: ['is_active', 'nombre', 'role', 'telefono'],
+      },
+      { tabla: 'reservas', privilegio: 'UPDATE', columnas: ['estado', 'recordatorio_enviado'] },
+    ]);
+    const anon = await database.db.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.role_table_grants
+       where table_schema = 'public' and grantee = 'anon'`,
+    );
+    expect(anon.rows[0]?.n).toBe(0);
+  });
+});
