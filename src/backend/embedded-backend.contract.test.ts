@@ -31,7 +31,9 @@ function localRelay(webhookUrl: string | undefined): EmbeddedNotifyOptions {
     webhookUrl,
     siteUrl: 'https://puntolegal.cl',
     fetch: (_input, init) => {
-      webhook.received.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      webhook.received.push(
+        JSON.parse(typeof init?.body === 'string' ? init.body : '') as Record<string, unknown>,
+      );
       return Promise.resolve(
         new Response(JSON.stringify({ aceptado: webhook.status === 200 }), {
           status: webhook.status,
@@ -42,7 +44,8 @@ function localRelay(webhookUrl: string | undefined): EmbeddedNotifyOptions {
   });
   return {
     functionsUrl: 'http://sitio.local/functions/v1',
-    fetch: (input, init) => handler(new Request(String(input), init)),
+    fetch: (input, init) =>
+      handler(new Request(input instanceof Request ? input.url : input.toString(), init)),
   };
 }
 

@@ -46,7 +46,9 @@ const isDatabaseCode = (value: unknown): value is BackendErrorCode =>
   typeof value === 'string' && (DATABASE_CODES as readonly string[]).includes(value);
 
 const field = (error: unknown, name: string): unknown =>
-  typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[name] : undefined;
+  typeof error === 'object' && error !== null
+    ? (error as Record<string, unknown>)[name]
+    : undefined;
 
 /**
  * Turns a database or auth error into the message a user sees, with a stable code. The database
@@ -58,7 +60,8 @@ export function toBackendError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;
   const raw = field(error, 'message');
   const message = typeof raw === 'string' ? raw : String(error);
-  const sqlState = typeof field(error, 'code') === 'string' ? (field(error, 'code') as string) : undefined;
+  const sqlState =
+    typeof field(error, 'code') === 'string' ? (field(error, 'code') as string) : undefined;
   const hint = field(error, 'hint');
   if (isDatabaseCode(hint)) return new BackendError(message, hint, sqlState);
   if (/row-level security|permission denied/i.test(message))

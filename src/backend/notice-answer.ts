@@ -1,7 +1,8 @@
 import { parseNotifyAnswer } from '../../supabase/functions/_shared/notify/protocol.ts';
 import type { BackendErrorCode, NoticeAttempt } from './port';
 
-export const NO_NOTIFY_SERVICE = 'El servicio de notificaciones no está disponible en este servidor';
+export const NO_NOTIFY_SERVICE =
+  'El servicio de notificaciones no está disponible en este servidor';
 export const NOTIFY_UNREACHABLE = 'No se pudo contactar al servicio de notificaciones';
 
 /** How long a call to the notification function may take: its webhook gets 10 s of it. */
@@ -30,7 +31,8 @@ export function toNoticeAttempt(body: unknown): NoticeAttempt {
       return { kind: 'fallido', intentos: answer.intentos, error: answer.error };
     return { kind: 'sin_envio', error: answer.error };
   }
-  if (answer.codigo === 'respuesta_invalida') return { kind: 'sin_envio', error: NO_NOTIFY_SERVICE };
+  if (answer.codigo === 'respuesta_invalida')
+    return { kind: 'sin_envio', error: NO_NOTIFY_SERVICE };
   const code = (KNOWN_REFUSALS as readonly string[]).includes(answer.codigo)
     ? (answer.codigo as BackendErrorCode)
     : 'desconocido';

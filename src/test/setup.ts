@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { installMatchMedia, resetMediaEnvironment } from './match-media';
 
 installMatchMedia();
+
+// A lazy page or a busy CI machine can take more than the default second to show what a test
+// waits for; a generous wait only slows a test that is failing anyway.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no modal dialogs; give <dialog> the two methods the app uses, with their effect on
 // the `open` attribute and the close event.

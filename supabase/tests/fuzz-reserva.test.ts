@@ -128,7 +128,7 @@ function validRow(row: Stored): boolean {
     isValidPhone(row.telefono) &&
     (row.empresa === null || isValidShortText(row.empresa, 120)) &&
     (row.descripcion === null ||
-      (isVisibleText(row.descripcion, true) && [...row.descripcion].length <= 2000))
+      (isVisibleText(row.descripcion, true) && Array.from(row.descripcion).length <= 2000))
   );
 }
 

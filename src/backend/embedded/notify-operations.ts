@@ -6,7 +6,13 @@ import {
   NOTIFY_UNREACHABLE,
   toNoticeAttempt,
 } from '../notice-answer';
-import { BackendError, type BackendPort, type NoticeAttempt, type Session, type WebhookStatus } from '../port';
+import {
+  BackendError,
+  type BackendPort,
+  type NoticeAttempt,
+  type Session,
+  type WebhookStatus,
+} from '../port';
 import type { Caller } from './caller';
 
 export interface EmbeddedNotifyOptions {
@@ -55,7 +61,7 @@ export function createEmbeddedNotify(
         'select public.registrar_resultado_aviso($1, $2, $3, $4) as r',
         [id, resultado, error, respuesta === undefined ? null : JSON.stringify(respuesta)],
       );
-      return Number(rows[0]?.r.intentos ?? 0);
+      return rows[0]?.r.intentos ?? 0;
     });
 
   return {
@@ -113,7 +119,11 @@ export function createEmbeddedNotify(
       if (!body || typeof body.configurado !== 'boolean' || !body.empresa) {
         throw new BackendError(NO_NOTIFY_SERVICE, 'sin_conexion');
       }
-      return { configurado: body.configurado, destino: body.destino ?? null, empresa: body.empresa };
+      return {
+        configurado: body.configurado,
+        destino: body.destino ?? null,
+        empresa: body.empresa,
+      };
     },
   };
 }

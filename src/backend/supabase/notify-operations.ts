@@ -33,7 +33,11 @@ export function createSupabaseNotify(
       if (!status || typeof status.configurado !== 'boolean' || !status.empresa) {
         throw new BackendError(NOTIFY_UNREACHABLE, 'sin_conexion');
       }
-      return { configurado: status.configurado, destino: status.destino ?? null, empresa: status.empresa };
+      return {
+        configurado: status.configurado,
+        destino: status.destino ?? null,
+        empresa: status.empresa,
+      };
     },
   };
 }

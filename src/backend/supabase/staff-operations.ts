@@ -78,7 +78,7 @@ export function createSupabaseStaffOperations(client: SupabaseClient): {
       failed: async () => {
         const stale = new Date(Date.now() - STALE_PENDING_MINUTES * 60_000).toISOString();
         const now = new Date().toISOString();
-        const rows = check(
+        const rows = check<Json[]>(
           await client
             .from('notificaciones')
             .select('*')
@@ -99,7 +99,9 @@ export function createSupabaseStaffOperations(client: SupabaseClient): {
         check(await client.from(table).select('id').limit(1));
       },
       async insertTestReservation({ fecha, hora }) {
-        const id = check(await client.rpc('crear_reserva_prueba', { p_fecha: fecha, p_hora: hora }));
+        const id: unknown = check(
+          await client.rpc('crear_reserva_prueba', { p_fecha: fecha, p_hora: hora }),
+        );
         return typeof id === 'string' ? id : '';
       },
       async counts() {

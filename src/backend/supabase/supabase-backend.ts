@@ -137,8 +137,9 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
         ).map((row: { fecha: string; hora: string }) => ({ fecha: row.fecha, hora: row.hora })),
       freeQuotaFull: async (from, to) =>
         (
-          (check(await client.rpc('dias_sin_cupo_gratuito', { desde: from, hasta: to })) ??
-            []) as { fecha: string }[]
+          (check(await client.rpc('dias_sin_cupo_gratuito', { desde: from, hasta: to })) ?? []) as {
+            fecha: string;
+          }[]
         ).map((row) => row.fecha),
       list: async () =>
         (

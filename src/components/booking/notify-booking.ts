@@ -1,5 +1,5 @@
 import type { BackendPort, Reservation } from '@/backend/port';
-import { sendNotice } from '@/lib/notify/send-notice';
+import { sendNotice } from '@/backend/send-notice';
 
 /** The two notices of a new booking: to the client and to the lawyer. */
 export const BOOKING_NOTICES = ['nueva_reserva', 'notificacion_abogado'] as const;

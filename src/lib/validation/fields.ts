@@ -7,7 +7,10 @@
  * Lengths count characters (code points), as Postgres does, not UTF-16 units.
  */
 
+// Finding control characters is the point of these two.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0001-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_MULTILINE = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // Zero-width spaces and joiners, bidirectional marks and overrides, word joiners, the byte-order
 // mark, the soft hyphen: characters that make a text look empty or other than what it is.
@@ -26,7 +29,7 @@ export const DESCRIPTION_MAX = 2000;
 export const MESSAGE_MAX = 4000;
 
 /** Length in characters (code points), as Postgres's length() counts them. */
-export const charLength = (text: string): number => [...text].length;
+export const charLength = (text: string): number => Array.from(text).length;
 
 /** Removes leading and trailing spaces, and only spaces, as Postgres's btrim() does. */
 export const trimSpaces = (text: string): string => text.replace(/^ +| +$/g, '');

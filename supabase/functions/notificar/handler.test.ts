@@ -46,7 +46,10 @@ function fakeStore(open: (request: NotifyRequest, user: string | null) => Opened
 function webhookAnswering(status: number, body = '{"aceptado":true}') {
   const posted: { url: string; body: unknown }[] = [];
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    posted.push({ url: String(input), body: JSON.parse(String(init?.body)) as unknown });
+    posted.push({
+      url: input instanceof Request ? input.url : input.toString(),
+      body: JSON.parse(typeof init?.body === 'string' ? init.body : '') as unknown,
+    });
     return Promise.resolve(
       new Response(body, { status, statusText: status === 200 ? 'OK' : 'Bad Gateway' }),
     );

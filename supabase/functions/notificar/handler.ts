@@ -69,7 +69,9 @@ export interface NotifyHandlerDeps {
   store?: NotifyStore;
 }
 
-export function createNotifyHandler(deps: NotifyHandlerDeps): (request: Request) => Promise<Response> {
+export function createNotifyHandler(
+  deps: NotifyHandlerDeps,
+): (request: Request) => Promise<Response> {
   const url = deps.webhookUrl?.trim() ?? '';
   const now = deps.now ?? (() => new Date());
   const empresa = companySettings(deps.siteUrl);
@@ -81,7 +83,13 @@ export function createNotifyHandler(deps: NotifyHandlerDeps): (request: Request)
   ): object =>
     tipo === 'test' || !reserva
       ? testPayload(now())
-      : reservationPayload(tipo, reserva, empresa, request.opciones ?? DEFAULT_PAYLOAD_OPTIONS, now());
+      : reservationPayload(
+          tipo,
+          reserva,
+          empresa,
+          request.opciones ?? DEFAULT_PAYLOAD_OPTIONS,
+          now(),
+        );
 
   async function status(request: Request): Promise<Response> {
     const store = deps.store;
@@ -93,7 +101,8 @@ export function createNotifyHandler(deps: NotifyHandlerDeps): (request: Request)
 
   async function hosted(store: NotifyStore, body: unknown, request: Request): Promise<Response> {
     const parsed = parseNotifyRequest(body);
-    if ('invalido' in parsed) return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
+    if ('invalido' in parsed)
+      return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
     let notice: OpenedNotice;
     try {
       notice = await store.open(parsed, await store.identify(request));
@@ -112,13 +121,22 @@ export function createNotifyHandler(deps: NotifyHandlerDeps): (request: Request)
       deps.timeoutMs,
     );
     const resultado = outcome.ok ? 'enviado' : 'fallido';
-    const { intentos } = await store.record(notice.id, resultado, outcome.error ?? null, outcome.response);
-    return json(200, outcome.ok ? { resultado, intentos } : { resultado, intentos, error: outcome.error });
+    const { intentos } = await store.record(
+      notice.id,
+      resultado,
+      outcome.error ?? null,
+      outcome.response,
+    );
+    return json(
+      200,
+      outcome.ok ? { resultado, intentos } : { resultado, intentos, error: outcome.error },
+    );
   }
 
   async function relay(body: unknown): Promise<Response> {
     const parsed = parseRelayRequest(body);
-    if ('invalido' in parsed) return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
+    if ('invalido' in parsed)
+      return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
     if (url === '') return json(503, { resultado: 'sin_envio', error: MISSING_URL_ERROR });
     const outcome = await deliverOnce(
       url,
@@ -138,9 +156,11 @@ export function createNotifyHandler(deps: NotifyHandlerDeps): (request: Request)
     try {
       if (request.method === 'OPTIONS') return preflight();
       if (request.method === 'GET') return await status(request);
-      if (request.method !== 'POST') return json(405, { codigo: 'metodo', error: 'Método no permitido' });
+      if (request.method !== 'POST')
+        return json(405, { codigo: 'metodo', error: 'Método no permitido' });
       const body = await readJsonBody(request);
-      if (body === undefined) return json(400, { codigo: 'solicitud_invalida', error: 'Solicitud inválida' });
+      if (body === undefined)
+        return json(400, { codigo: 'solicitud_invalida', error: 'Solicitud inválida' });
       return deps.store ? await hosted(deps.store, body, request) : await relay(body);
     } catch (error) {
       console.error('notificar', error);

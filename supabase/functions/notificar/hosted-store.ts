@@ -36,13 +36,14 @@ export function createHostedStore(admin: SupabaseClient): NotifyStore {
       return data?.role === 'admin' && data.is_active;
     },
     async open(request, userId) {
-      const { data, error } = await admin.rpc('abrir_aviso', {
+      const result = await admin.rpc('abrir_aviso', {
         p_tipo: request.tipo,
         p_reserva_id: request.reservaId ?? null,
         p_notificacion_id: request.notificacionId ?? null,
         p_usuario: userId,
       });
-      if (error) refusalOrThrow(error);
+      if (result.error) refusalOrThrow(result.error);
+      const data: unknown = result.data;
       return parseOpenedNotice(data);
     },
     async record(id, resultado, error, respuesta) {

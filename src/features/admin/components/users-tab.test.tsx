@@ -214,7 +214,9 @@ describe('UsersTab', () => {
     const { user } = renderTab({
       list: listOf(otherAdmin),
       setActive: () =>
-        Promise.reject(new BackendError('Debe quedar al menos un administrador activo', '42501')),
+        Promise.reject(
+          new BackendError('Debe quedar al menos un administrador activo', 'ultimo_admin', '42501'),
+        ),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Desactivar a Carla Ríos' }));
@@ -222,6 +224,24 @@ describe('UsersTab', () => {
     expect(await screen.findByText('Debe quedar al menos un administrador activo')).toHaveRole(
       'alert',
     );
+  });
+
+  it("hides another refusal's own message behind the generic one", async () => {
+    const otherAdmin = profile({ userId: 'u9', nombre: 'Carla Ríos', role: 'admin' });
+    const { user } = renderTab({
+      list: listOf(otherAdmin),
+      setActive: () =>
+        Promise.reject(
+          new BackendError('permission denied for table profiles', 'sin_permiso', '42501'),
+        ),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Desactivar a Carla Ríos' }));
+
+    expect(await screen.findByText('Error al actualizar el estado del usuario')).toHaveRole(
+      'alert',
+    );
+    expect(screen.queryByText(/permission denied/)).not.toBeInTheDocument();
   });
 
   it('changes a role, naming the new one', async () => {
@@ -259,7 +279,9 @@ describe('UsersTab', () => {
     const { user } = renderTab({
       list: listOf(otherAdmin),
       setRole: () =>
-        Promise.reject(new BackendError('Debe quedar al menos un administrador activo', '42501')),
+        Promise.reject(
+          new BackendError('Debe quedar al menos un administrador activo', 'ultimo_admin', '42501'),
+        ),
     });
 
     const select = await screen.findByRole('combobox', { name: 'Rol de Carla Ríos' });

@@ -53,7 +53,11 @@ export async function deliverOnce(
     });
     const answer = await readAnswer(response);
     if (response.ok) return { ok: true, response: answer };
-    return { ok: false, error: `HTTP ${response.status}: ${response.statusText}`, response: answer };
+    return {
+      ok: false,
+      error: `HTTP ${response.status}: ${response.statusText}`,
+      response: answer,
+    };
   } catch (error) {
     const text = controller.signal.aborted
       ? `sin respuesta en ${Math.ceil(timeoutMs / 1000)} s`

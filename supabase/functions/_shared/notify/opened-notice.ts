@@ -12,7 +12,8 @@ export interface OpenedNotice {
   reserva: ReservationForWebhook | null;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 export function parseOpenedNotice(value: unknown): OpenedNotice {
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<

@@ -104,10 +104,7 @@ export function parseNotifyRequest(body: unknown): NotifyRequest | { invalido: s
 
 /** The answer of a call, read defensively: anything unexpected becomes a refusal. */
 export function parseNotifyAnswer(body: unknown): NotifyResult | NotifyRefusal {
-  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<
-    string,
-    unknown
-  >;
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const error = typeof record.error === 'string' ? record.error : '';
   const intentos = typeof record.intentos === 'number' ? record.intentos : 0;
   if (record.resultado === 'enviado') return { resultado: 'enviado', intentos };

@@ -2,14 +2,25 @@ import { fakeBackend } from '@/test/fake-backend';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   BackendError,
-  type NotificationEntry,
+  type BackendPort,
   type NotificationLog,
   type Reservation,
   type Statistics,
 } from '@/backend/port';
+import { DEFAULT_PAYLOAD_OPTIONS } from '@/lib/notify/payload-options';
+import { MISSING_URL_MESSAGE } from './notification-deps';
 import { NOTIFICATIONS_CONFIG_KEY, DEFAULT_NOTIFICATIONS_CONFIG } from './notifications-config';
 import { renderNotifications } from './render-notifications';
-import { fetchStub, logEntry, reservation, sentBodies } from './test-fixtures';
+import {
+  CONFIGURED,
+  DELIVERED,
+  logEntry,
+  NOT_CONFIGURED,
+  notifyStub,
+  reservation,
+  sentRequests,
+  webhookStatusOf,
+} from './test-fixtures';
 
 const STATS: Statistics = {
   totalUsuarios: 3,
@@ -69,7 +80,7 @@ describe('Acciones', () => {
     const backend = fakeBackend({
       statistics,
       reservas: { dueReminders: () => due.promise },
-      notificaciones: { failed },
+      notificaciones: { failed, webhookStatus: webhookStatusOf(CONFIGURED) },
     });
     const { user } = renderNotifications(backend, { sub: 'acciones', withStatCards: true });
     await screen.findByRole('button', { name: 'Reenviar notificaciones fallidas (1)' });
@@ -91,7 +102,7 @@ describe('Acciones', () => {
     expect(failed).toHaveBeenCalledTimes(2);
   });
 
-  it('sends the reminders with the stored options and reports the count', async () => {
+  it('asks for the reminders with the stored options, 500 ms apart, and reports the count', async () => {
     localStorage.setItem(
       NOTIFICATIONS_CONFIG_KEY,
       JSON.stringify({
@@ -99,23 +110,30 @@ describe('Acciones', () => {
         opciones: { ...DEFAULT_NOTIFICATIONS_CONFIG.opciones, notificarAbogado: false },
       }),
     );
-    const insert = vi.fn<(entry: NotificationEntry) => Promise<string>>(() => Promise.resolve('n'));
-    const markReminderSent = vi.fn<(id: string) => Promise<void>>(() => Promise.resolve());
+    const notify = notifyStub();
+    const markReminderSent = vi.fn<BackendPort['reservas']['markReminderSent']>(() =>
+      Promise.resolve(),
+    );
     const backend = fakeBackend({
       reservas: { dueReminders: () => Promise.resolve([reservation()]), markReminderSent },
-      notificaciones: { failed: () => Promise.resolve([]), insert },
+      notificaciones: {
+        failed: () => Promise.resolve([]),
+        notify,
+        webhookStatus: webhookStatusOf(CONFIGURED),
+      },
     });
-    const fetchMock = fetchStub();
-    const { user } = renderNotifications(backend, { sub: 'acciones', fetch: fetchMock });
+    const { user, sleep } = renderNotifications(backend, { sub: 'acciones' });
 
     await user.click(screen.getByRole('button', { name: 'Ejecutar recordatorios de mañana' }));
 
     await expectFlash('status', 'Recordatorios enviados: 1. Errores: 0');
-    expect(markReminderSent).toHaveBeenCalledWith('r1');
-    expect(insert).toHaveBeenCalledTimes(2);
-    expect(sentBodies(fetchMock)[0]).toMatchObject({
-      configuracion: { notificar_abogado: false },
-    });
+    const opciones = { ...DEFAULT_PAYLOAD_OPTIONS, notificarAbogado: false };
+    expect(sentRequests(notify)).toEqual([
+      { tipo: 'recordatorio', reservaId: 'r1', opciones },
+      { tipo: 'recordatorio_abogado', reservaId: 'r1', opciones },
+    ]);
+    expect(sleep.mock.calls).toEqual([[500]]);
+    expect(markReminderSent).toHaveBeenCalledExactlyOnceWith('r1');
   });
 
   it('refuses the reminders while they are paused', async () => {
@@ -123,14 +141,20 @@ describe('Acciones', () => {
       NOTIFICATIONS_CONFIG_KEY,
       JSON.stringify({ ...DEFAULT_NOTIFICATIONS_CONFIG, recordatoriosActivos: false }),
     );
-    const fetchMock = fetchStub();
+    const notify = notifyStub();
     const { user } = renderNotifications(
-      fakeBackend({ notificaciones: { failed: () => Promise.resolve([]) } }),
-      { sub: 'acciones', fetch: fetchMock },
+      fakeBackend({
+        notificaciones: {
+          failed: () => Promise.resolve([]),
+          notify,
+          webhookStatus: webhookStatusOf(CONFIGURED),
+        },
+      }),
+      { sub: 'acciones' },
     );
     await user.click(screen.getByRole('button', { name: 'Ejecutar recordatorios de mañana' }));
     await expectFlash('alert', 'Los recordatorios están pausados');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('reports a failed reminder run', async () => {
@@ -138,7 +162,10 @@ describe('Acciones', () => {
     const { user } = renderNotifications(
       fakeBackend({
         reservas: { dueReminders: () => Promise.reject(new BackendError('Sin conexión')) },
-        notificaciones: { failed: () => Promise.resolve([]) },
+        notificaciones: {
+          failed: () => Promise.resolve([]),
+          webhookStatus: webhookStatusOf(CONFIGURED),
+        },
       }),
       { sub: 'acciones' },
     );
@@ -146,18 +173,21 @@ describe('Acciones', () => {
     await expectFlash('alert', 'Error ejecutando recordatorios automáticos');
   });
 
-  it('resends the failed deliveries and updates the count', async () => {
+  it('resends the undelivered notices by their id and updates the count', async () => {
     let failedEntries: NotificationLog[] = [
       logEntry({ id: 'n1' }),
       logEntry({ id: 'n2', tipo: 'comprobante', intentos: 2 }),
     ];
-    const update = vi.fn<(id: string, entry: NotificationEntry) => Promise<void>>(() => {
+    const notify = notifyStub(() => {
       failedEntries = [];
-      return Promise.resolve();
+      return DELIVERED;
     });
     const backend = fakeBackend({
-      reservas: { get: () => Promise.resolve(reservation()) },
-      notificaciones: { failed: () => Promise.resolve(failedEntries), update },
+      notificaciones: {
+        failed: () => Promise.resolve(failedEntries),
+        notify,
+        webhookStatus: webhookStatusOf(CONFIGURED),
+      },
     });
     const { user } = renderNotifications(backend, { sub: 'acciones' });
 
@@ -166,36 +196,53 @@ describe('Acciones', () => {
     );
 
     await expectFlash('status', 'Procesadas: 2. Exitosas: 2');
-    expect(update.mock.calls.map(([id]) => id)).toEqual(['n1', 'n2']);
+    expect(sentRequests(notify)).toEqual([
+      { tipo: 'nueva_reserva', notificacionId: 'n1', opciones: DEFAULT_PAYLOAD_OPTIONS },
+      { tipo: 'comprobante', notificacionId: 'n2', opciones: DEFAULT_PAYLOAD_OPTIONS },
+    ]);
     expect(
       await screen.findByRole('button', { name: 'Reenviar notificaciones fallidas (0)' }),
     ).toBeDisabled();
   });
 
-  it('tests the connection, or says the URL is missing', async () => {
-    const insert = vi.fn<(entry: NotificationEntry) => Promise<string>>(() => Promise.resolve('n'));
-    const backend = fakeBackend({ notificaciones: { failed: () => Promise.resolve([]), insert } });
-    const fetchMock = fetchStub();
-    const first = renderNotifications(backend, { sub: 'acciones', url: null, fetch: fetchMock });
+  it('tests the connection, or says the server has no webhook', async () => {
+    const notify = notifyStub();
+    const backendWith = (configured: boolean) =>
+      fakeBackend({
+        notificaciones: {
+          failed: () => Promise.resolve([]),
+          notify,
+          webhookStatus: webhookStatusOf(configured ? CONFIGURED : NOT_CONFIGURED),
+        },
+      });
+    const first = renderNotifications(backendWith(false), { sub: 'acciones' });
     await first.user.click(screen.getByRole('button', { name: 'Probar conexión con el webhook' }));
-    await expectFlash('alert', 'Webhook URL no configurada: define VITE_MAKE_WEBHOOK_URL');
-    expect(fetchMock).not.toHaveBeenCalled();
+    await expectFlash('alert', MISSING_URL_MESSAGE);
+    expect(notify).not.toHaveBeenCalled();
     first.unmount();
 
-    const second = renderNotifications(backend, { sub: 'acciones', fetch: fetchMock });
+    const second = renderNotifications(backendWith(true), { sub: 'acciones' });
     await second.user.click(screen.getByRole('button', { name: 'Probar conexión con el webhook' }));
     await expectFlash('status', 'Conexión exitosa con el webhook');
-    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ tipo: 'test', reservaId: null }));
+    expect(sentRequests(notify)).toEqual([{ tipo: 'test' }]);
   });
 
-  it('shows the webhook error of a failed connection test', async () => {
+  it('shows why a connection test failed, after the retries', async () => {
+    const notify = vi.fn<BackendPort['notificaciones']['notify']>(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
     const backend = fakeBackend({
-      notificaciones: { failed: () => Promise.resolve([]), insert: () => Promise.resolve('n') },
+      notificaciones: {
+        failed: () => Promise.resolve([]),
+        notify,
+        webhookStatus: webhookStatusOf(CONFIGURED),
+      },
     });
-    const fetchMock = fetchStub(() => Promise.reject(new TypeError('Failed to fetch')));
-    const { user } = renderNotifications(backend, { sub: 'acciones', fetch: fetchMock });
+    const { user, sleep } = renderNotifications(backend, { sub: 'acciones' });
     await user.click(screen.getByRole('button', { name: 'Probar conexión con el webhook' }));
-    await expectFlash('alert', 'Webhook falló: Error de red: Failed to fetch');
+    await expectFlash('alert', 'Webhook falló: Failed to fetch');
+    expect(notify).toHaveBeenCalledTimes(3);
+    expect(sleep.mock.calls).toEqual([[2000], [4000]]);
   });
 
   it('shows the diagnostics checklist and its summary', async () => {

@@ -14,7 +14,8 @@ type Actions = ReturnType<typeof useNotificationActions>;
 const DESCRIPTIONS: Record<ActionId, string> = {
   recordatorios:
     'Envía el recordatorio al cliente y al abogado de cada cita de mañana que aún no lo recibió.',
-  reenviar: 'Vuelve a enviar las notificaciones fallidas con menos de 3 intentos.',
+  reenviar:
+    'Vuelve a enviar las notificaciones fallidas con menos de 3 intentos y las que quedaron pendientes (la persona cerró la página antes del envío).',
   probar: 'Envía un mensaje de prueba, sin datos de clientes, al webhook de Make.',
   diagnostico:
     'Comprueba la conexión, las tablas, crea y elimina reservas de prueba y cuenta los registros.',

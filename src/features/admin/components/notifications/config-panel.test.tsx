@@ -1,30 +1,69 @@
 import { fakeBackend } from '@/test/fake-backend';
-import { screen } from '@testing-library/react';
-import { COMPANY_SETTINGS } from '@/components/booking/notify-booking';
+import { screen, within } from '@testing-library/react';
+import { BackendError, type BackendPort } from '@/backend/port';
 import { DEFAULT_NOTIFICATIONS_CONFIG, NOTIFICATIONS_CONFIG_KEY } from './notifications-config';
 import { renderNotifications } from './render-notifications';
+import { CONFIGURED, NOT_CONFIGURED, webhookStatusOf } from './test-fixtures';
 
-const backend = () => fakeBackend({ notificaciones: { failed: () => Promise.resolve([]) } });
+const backend = (
+  webhookStatus: BackendPort['notificaciones']['webhookStatus'] = webhookStatusOf(CONFIGURED),
+) => fakeBackend({ notificaciones: { failed: () => Promise.resolve([]), webhookStatus } });
 
 const stored = (): unknown => JSON.parse(localStorage.getItem(NOTIFICATIONS_CONFIG_KEY) ?? 'null');
 
+/** The label and value pairs of a description list, in order. */
+const pairs = (region: HTMLElement) => {
+  const values = within(region).getAllByRole('definition');
+  return within(region)
+    .getAllByRole('term')
+    .map((term, index) => [term.textContent, values[index]?.textContent]);
+};
+
 describe('Configuración', () => {
-  it('shows the webhook URL masked', () => {
+  it("shows the server's webhook, masked, and the company data it sends", async () => {
     renderNotifications(backend(), { sub: 'configuracion' });
-    expect(screen.getByText('https://hook.us1.make.com/…1234')).toBeInTheDocument();
-    expect(screen.queryByText(/abcdefghijklmnop/)).not.toBeInTheDocument();
+
+    const webhook = screen.getByRole('region', { name: 'Webhook' });
+    expect(within(webhook).getByRole('status')).toHaveTextContent(
+      'Consultando el servidor de notificaciones…',
+    );
+    expect(await within(webhook).findByRole('definition')).toHaveTextContent(
+      'https://hook.us1.make.com/…1234',
+    );
+    expect(pairs(webhook)).toEqual([['URL en uso', 'https://hook.us1.make.com/…1234']]);
+    expect(pairs(screen.getByRole('region', { name: 'Datos de la empresa' }))).toEqual([
+      ['Nombre', 'Estudio de Prueba'],
+      ['Correo', 'contacto@estudio-prueba.cl'],
+      ['Teléfono', '+56 2 2345 6789'],
+      ['WhatsApp', 'https://wa.me/56923456789'],
+      ['Dirección', 'Av. Siempre Viva 742, Santiago'],
+      ['Sitio web', 'https://estudio-prueba.cl'],
+    ]);
   });
 
-  it("says 'No configurada' without a URL", () => {
-    renderNotifications(backend(), { sub: 'configuracion', url: null });
-    expect(screen.getByText('No configurada')).toBeInTheDocument();
+  it("says 'No configurada' when the server has no webhook", async () => {
+    renderNotifications(backend(webhookStatusOf(NOT_CONFIGURED)), { sub: 'configuracion' });
+    const webhook = screen.getByRole('region', { name: 'Webhook' });
+    expect(await within(webhook).findByRole('definition')).toHaveTextContent('No configurada');
   });
 
-  it('lists the company settings the payloads carry', () => {
-    renderNotifications(backend(), { sub: 'configuracion' });
-    expect(screen.getByText(COMPANY_SETTINGS.nombre)).toBeInTheDocument();
-    expect(screen.getByText(COMPANY_SETTINGS.email)).toBeInTheDocument();
-    expect(screen.getByText(COMPANY_SETTINGS.direccion)).toBeInTheDocument();
+  it('says when the server cannot be asked, and asks again', async () => {
+    const webhookStatus = vi
+      .fn<BackendPort['notificaciones']['webhookStatus']>()
+      .mockRejectedValueOnce(new BackendError('Sin conexión', 'sin_conexion'))
+      .mockResolvedValue(CONFIGURED);
+    const { user } = renderNotifications(backend(webhookStatus), { sub: 'configuracion' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'No se pudo consultar el servidor de notificaciones: Sin conexión',
+    );
+    expect(screen.queryByRole('region', { name: 'Datos de la empresa' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByText('https://hook.us1.make.com/…1234')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Datos de la empresa' })).toBeInTheDocument();
+    expect(webhookStatus).toHaveBeenCalledTimes(2);
   });
 
   it('shows the defaults, with the time zone read-only', () => {

@@ -21,7 +21,6 @@ const TOGGLES: readonly { key: ToggleOption; label: string }[] = [
   { key: 'notificarAbogado', label: 'Notificar al abogado' },
 ];
 
-
 const isLanguage = (value: string): value is Language =>
   LANGUAGES.some((language) => language.value === value);
 

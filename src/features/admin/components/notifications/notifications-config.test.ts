@@ -1,6 +1,5 @@
 import {
   DEFAULT_NOTIFICATIONS_CONFIG,
-  maskWebhookUrl,
   NOTIFICATIONS_CONFIG_KEY,
   payloadOptionsOf,
   readNotificationsConfig,
@@ -42,19 +41,19 @@ describe('notification settings', () => {
     expect(localStorage.getItem(NOTIFICATIONS_CONFIG_KEY)).toBeNull();
   });
 
-  it("always sends Chile's time zone", () => {
-    expect(payloadOptionsOf(DEFAULT_NOTIFICATIONS_CONFIG).zonaHoraria).toBe('America/Santiago');
-  });
-});
-
-describe('maskWebhookUrl', () => {
-  it('keeps the scheme, the host and the last 4 characters', () => {
-    expect(maskWebhookUrl('https://hook.us1.make.com/abcdefghijklmnop1234')).toBe(
-      'https://hook.us1.make.com/…1234',
-    );
-  });
-
-  it.each([undefined, '', '  '])('says when there is none (%j)', (url) => {
-    expect(maskWebhookUrl(url)).toBe('No configurada');
+  it("sends the chosen options with Chile's time zone", () => {
+    const config: NotificationsConfig = {
+      ...DEFAULT_NOTIFICATIONS_CONFIG,
+      opciones: { ...DEFAULT_NOTIFICATIONS_CONFIG.opciones, notificarAbogado: false, idioma: 'en' },
+    };
+    expect(payloadOptionsOf(config)).toEqual({
+      enviarRecordatorio: true,
+      enviarComprobante: true,
+      crearCalendarEvent: true,
+      crearMeetLink: true,
+      notificarAbogado: false,
+      idioma: 'en',
+      zonaHoraria: 'America/Santiago',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { fakeBackend } from '@/test/fake-backend';
 import { screen } from '@testing-library/react';
 import { renderNotifications } from './render-notifications';
+import { CONFIGURED, webhookStatusOf } from './test-fixtures';
 
 const backend = () =>
   fakeBackend({
@@ -17,7 +18,11 @@ const backend = () =>
           ultimaEjecucion: null,
         },
       }),
-    notificaciones: { list: () => Promise.resolve([]), failed: () => Promise.resolve([]) },
+    notificaciones: {
+      list: () => Promise.resolve([]),
+      failed: () => Promise.resolve([]),
+      webhookStatus: webhookStatusOf(CONFIGURED),
+    },
   });
 
 describe('NotificationsTab sub-tabs', () => {
@@ -30,13 +35,13 @@ describe('NotificationsTab sub-tabs', () => {
     expect(await screen.findByText('Sin ejecuciones')).toBeInTheDocument();
   });
 
-  it('opens the sub-tab named in the URL', () => {
+  it('opens the sub-tab named in the URL', async () => {
     renderNotifications(backend(), { sub: 'configuracion' });
     expect(screen.getByRole('tab', { name: 'Configuración' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('heading', { name: 'Datos de la empresa' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Datos de la empresa' })).toBeInTheDocument();
   });
 
   it('ignores an unknown sub-tab', () => {

@@ -6,28 +6,22 @@ import { renderWithRouter } from '@/test/render-app';
 import { StatCards } from '../stat-cards';
 import type { NotificationDeps } from './notification-deps';
 import { NotificationsTab } from './notifications-tab';
-import { fetchStub, NOW, WEBHOOK_URL } from './test-fixtures';
+import { NOW } from './test-fixtures';
 
 interface RenderOptions {
   sub?: string;
-  /** null: no webhook configured. */
-  url?: string | null;
-  fetch?: typeof fetch;
   /** Also mount the admin page's stat cards (they share the statistics query). */
   withStatCards?: boolean;
 }
 
 export function renderNotifications(
   backend: BackendPort,
-  { sub, url = WEBHOOK_URL, fetch = fetchStub(), withStatCards = false }: RenderOptions = {},
+  { sub, withStatCards = false }: RenderOptions = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const deps: NotificationDeps = {
-    webhookUrl: url ?? undefined,
-    fetch,
-    sleep: () => Promise.resolve(),
-    now: () => NOW,
-  };
+  // The retry pauses resolve at once: no test waits on real timers.
+  const sleep = vi.fn<(ms: number) => Promise<void>>(() => Promise.resolve());
+  const deps: NotificationDeps = { sleep, now: () => NOW };
   const search = new URLSearchParams({ tab: 'notificaciones', ...(sub ? { sub } : {}) });
   const user = userEvent.setup();
   const view = renderWithRouter(
@@ -37,5 +31,5 @@ export function renderNotifications(
     </QueryClientProvider>,
     `/admin?${search.toString()}`,
   );
-  return { ...view, user, client };
+  return { ...view, user, client, sleep };
 }

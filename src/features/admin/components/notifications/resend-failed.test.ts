@@ -1,140 +1,144 @@
 import { fakeBackend } from '@/test/fake-backend';
-import { BackendError, type NotificationEntry, type NotificationLog } from '@/backend/port';
-import { DEFAULT_PAYLOAD_OPTIONS } from '@/lib/webhook/payloads';
+import { BackendError, type NotificationLog, type WebhookStatus } from '@/backend/port';
+import { DEFAULT_PAYLOAD_OPTIONS, type PayloadOptions } from '@/lib/notify/payload-options';
 import { MISSING_URL_MESSAGE } from './notification-deps';
 import { RESEND_ERROR, resendFailed } from './resend-failed';
 import {
-  fetchStub,
+  CONFIGURED,
+  DELIVERED,
   logEntry,
-  reservation,
-  sentBodies,
-  serverError,
+  NOT_CONFIGURED,
+  notifyStub,
+  sentRequests,
   testContext,
+  webhookDown,
+  webhookStatusOf,
 } from './test-fixtures';
 
-function setup(entries: NotificationLog[], bookings = [reservation()]) {
-  const update = vi.fn<(id: string, entry: NotificationEntry) => Promise<void>>(() =>
-    Promise.resolve(),
-  );
-  const get = vi.fn((id: string) =>
-    Promise.resolve(bookings.find((booking) => booking.id === id) ?? null),
-  );
+function setup(
+  entries: NotificationLog[],
+  {
+    notify = notifyStub(),
+    status = CONFIGURED,
+  }: { notify?: ReturnType<typeof notifyStub>; status?: WebhookStatus } = {},
+) {
+  const failed = vi.fn(() => Promise.resolve(entries));
   const backend = fakeBackend({
-    notificaciones: { failed: () => Promise.resolve(entries), update },
-    reservas: { get },
+    notificaciones: { failed, notify, webhookStatus: webhookStatusOf(status) },
   });
-  return { backend, update, get };
+  return { context: testContext(backend), failed, notify };
 }
 
 describe('resendFailed', () => {
-  it('reports nothing processed when no delivery failed', async () => {
-    const { backend } = setup([]);
-    const fetchMock = fetchStub();
-    const result = await resendFailed(
-      testContext(backend, { fetch: fetchMock }),
-      DEFAULT_PAYLOAD_OPTIONS,
-    );
+  it('reports nothing processed when nothing is left undelivered', async () => {
+    const { context, notify } = setup([]);
+    const result = await resendFailed(context, DEFAULT_PAYLOAD_OPTIONS);
     expect(result).toEqual({ kind: 'exito', text: 'Procesadas: 0. Exitosas: 0' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
-  it('rebuilds each payload from its booking, comprobante included, and updates the same entry', async () => {
-    const { backend, update } = setup([
+  it("asks for each failed or stale entry again by its id, with the admin's options", async () => {
+    const { context, notify } = setup([
       logEntry({ id: 'n1', tipo: 'nueva_reserva' }),
-      logEntry({ id: 'n2', tipo: 'comprobante' }),
+      logEntry({ id: 'n2', tipo: 'comprobante', intentos: 2 }),
+      // Left pending by a tab closed before sending.
+      logEntry({ id: 'n3', tipo: 'notificacion_abogado', estado: 'pendiente', intentos: 0 }),
+      logEntry({ id: 't1', reservaId: null, tipo: 'test' }),
     ]);
-    const fetchMock = fetchStub();
+    const opciones: PayloadOptions = { ...DEFAULT_PAYLOAD_OPTIONS, idioma: 'en' };
 
-    const result = await resendFailed(
-      testContext(backend, { fetch: fetchMock }),
-      DEFAULT_PAYLOAD_OPTIONS,
-    );
+    const result = await resendFailed(context, opciones);
 
-    expect(result).toEqual({ kind: 'exito', text: 'Procesadas: 2. Exitosas: 2' });
-    const bodies = sentBodies(fetchMock);
-    expect(bodies.map((body) => body.tipo_evento)).toEqual(['nueva_reserva', 'comprobante']);
-    expect(bodies[1]).toMatchObject({ reserva: { id: 'r1', servicio: 'Consulta Laboral' } });
-    expect(update).toHaveBeenCalledWith('n2', {
-      reservaId: 'r1',
-      tipo: 'comprobante',
-      estado: 'enviado',
-      intentos: 2,
-      fechaEnvio: '2026-11-23T12:00:00.000Z',
-      ultimoError: null,
-      webhookResponse: 'Accepted',
-    });
+    expect(result).toEqual({ kind: 'exito', text: 'Procesadas: 4. Exitosas: 4' });
+    expect(sentRequests(notify)).toEqual([
+      { tipo: 'nueva_reserva', notificacionId: 'n1', opciones },
+      { tipo: 'comprobante', notificacionId: 'n2', opciones },
+      { tipo: 'notificacion_abogado', notificacionId: 'n3', opciones },
+      { tipo: 'test', notificacionId: 't1', opciones },
+    ]);
   });
 
-  it('counts the attempts already made: an entry at 2 gets one more attempt only', async () => {
-    const { backend, update } = setup([logEntry({ id: 'n1', intentos: 2 })]);
-    const fetchMock = fetchStub(serverError);
-    const context = testContext(backend, { fetch: fetchMock });
+  it('counts an entry that still fails, after the attempts the server allows', async () => {
+    const { context, notify } = setup([logEntry({ id: 'n1', intentos: 1 })], {
+      notify: notifyStub(webhookDown()),
+    });
 
     const result = await resendFailed(context, DEFAULT_PAYLOAD_OPTIONS);
 
     expect(result).toEqual({ kind: 'error', text: 'Procesadas: 1. Exitosas: 0' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(context.sleep).not.toHaveBeenCalled();
-    expect(update).toHaveBeenCalledWith(
-      'n1',
-      expect.objectContaining({ estado: 'fallido', intentos: 3 }),
-    );
+    expect(notify).toHaveBeenCalledTimes(3);
+    expect(context.sleep.mock.calls).toEqual([[2000], [4000]]);
   });
 
-  it('logs and skips an entry whose booking no longer exists', async () => {
+  it('counts an entry the server refuses (out of attempts) as processed, not retried', async () => {
+    const { context, notify } = setup([logEntry({ id: 'n1', intentos: 3 })], {
+      notify: notifyStub(() => ({
+        kind: 'rechazado',
+        code: 'aviso_agotado',
+        error: 'La notificación agotó sus intentos',
+      })),
+    });
+
+    const result = await resendFailed(context, DEFAULT_PAYLOAD_OPTIONS);
+
+    expect(result).toEqual({ kind: 'error', text: 'Procesadas: 1. Exitosas: 0' });
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts an entry the server had already delivered as a success', async () => {
+    const { context } = setup([logEntry({ id: 'n1' })], {
+      notify: notifyStub(() => ({ kind: 'rechazado', code: 'aviso_enviado', error: 'Ya enviada' })),
+    });
+    const result = await resendFailed(context, DEFAULT_PAYLOAD_OPTIONS);
+    expect(result).toEqual({ kind: 'exito', text: 'Procesadas: 1. Exitosas: 1' });
+  });
+
+  it('skips, without counting, entries whose booking is gone or no longer active', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { backend, update, get } = setup([
-      logEntry({ id: 'n1', reservaId: 'gone' }),
-      logEntry({ id: 'n2', reservaId: 'r1', tipo: 'notificacion_abogado' }),
+    const { context, notify } = setup(
+      [
+        logEntry({ id: 'gone' }),
+        logEntry({ id: 'cancelled' }),
+        logEntry({ id: 'n3', tipo: 'notificacion_abogado' }),
+      ],
+      {
+        notify: notifyStub((request) => {
+          if (request.notificacionId === 'gone') {
+            return { kind: 'rechazado', code: 'reserva_no_encontrada', error: 'Sin reserva' };
+          }
+          if (request.notificacionId === 'cancelled') {
+            return { kind: 'rechazado', code: 'reserva_inactiva', error: 'Reserva cancelada' };
+          }
+          return DELIVERED;
+        }),
+      },
+    );
+
+    const result = await resendFailed(context, DEFAULT_PAYLOAD_OPTIONS);
+
+    expect(result).toEqual({ kind: 'exito', text: 'Procesadas: 1. Exitosas: 1' });
+    // Each was asked once: a refusal of that kind is final.
+    expect(sentRequests(notify).map((request) => request.notificacionId)).toEqual([
+      'gone',
+      'cancelled',
+      'n3',
     ]);
-    const fetchMock = fetchStub();
-
-    const result = await resendFailed(
-      testContext(backend, { fetch: fetchMock }),
-      DEFAULT_PAYLOAD_OPTIONS,
-    );
-
-    expect(get).toHaveBeenCalledWith('gone');
-    expect(warn).toHaveBeenCalled();
-    expect(result).toEqual({ kind: 'exito', text: 'Procesadas: 1. Exitosas: 1' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(update.mock.calls.map(([id]) => id)).toEqual(['n2']);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
-  it('resends a test entry without booking with the test payload', async () => {
-    const { backend, update, get } = setup([logEntry({ id: 't1', reservaId: null, tipo: 'test' })]);
-    const fetchMock = fetchStub();
-
-    const result = await resendFailed(
-      testContext(backend, { fetch: fetchMock }),
-      DEFAULT_PAYLOAD_OPTIONS,
-    );
-
-    expect(result).toEqual({ kind: 'exito', text: 'Procesadas: 1. Exitosas: 1' });
-    expect(get).not.toHaveBeenCalled();
-    expect(sentBodies(fetchMock)[0]).toMatchObject({ tipo_evento: 'test', test: true });
-    expect(update).toHaveBeenCalledWith(
-      't1',
-      expect.objectContaining({ reservaId: null, tipo: 'test', estado: 'enviado' }),
-    );
-  });
-
-  it('refuses without a webhook URL, leaving the entries as they are', async () => {
-    const { backend, update } = setup([logEntry()]);
-    const result = await resendFailed(testContext(backend, { url: null }), DEFAULT_PAYLOAD_OPTIONS);
+  it('sends nothing when the server has no webhook', async () => {
+    const { context, failed, notify } = setup([logEntry()], { status: NOT_CONFIGURED });
+    const result = await resendFailed(context, DEFAULT_PAYLOAD_OPTIONS);
     expect(result).toEqual({ kind: 'error', text: MISSING_URL_MESSAGE });
-    expect(update).not.toHaveBeenCalled();
+    expect(failed).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('reports an unexpected failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const backend = fakeBackend({
-      notificaciones: { failed: () => Promise.reject(new BackendError('Sin permiso')) },
-    });
-    const result = await resendFailed(
-      testContext(backend, { fetch: fetchStub() }),
-      DEFAULT_PAYLOAD_OPTIONS,
-    );
+    const { context, failed } = setup([]);
+    failed.mockRejectedValue(new BackendError('Sin permiso'));
+    const result = await resendFailed(context, DEFAULT_PAYLOAD_OPTIONS);
     expect(result).toEqual({ kind: 'error', text: RESEND_ERROR });
   });
 });

@@ -1,5 +1,5 @@
 import type { PayloadOptions } from '@/lib/notify/payload-options';
-import { sendNotice } from '@/lib/notify/send-notice';
+import { sendNotice } from '@/backend/send-notice';
 import { missingWebhook, type ActionContext, type ActionResult } from './notification-deps';
 
 export const RESEND_ERROR = 'Error reenviando notificaciones fallidas';
@@ -8,7 +8,8 @@ export const RESEND_ERROR = 'Error reenviando notificaciones fallidas';
  * Sends again what the log has left undelivered (notificaciones.failed(): failed under 3
  * attempts, and notices left pending by a closed tab). The server rebuilds each payload from its
  * booking, counts the attempts already made and writes the outcome on the same entry. A notice
- * whose booking is gone or no longer active is skipped, not counted.
+ * whose booking is gone or no longer active, or that was removed meanwhile (the diagnostics'
+ * clean-up), is skipped, not counted.
  */
 export async function resendFailed(
   { backend, sleep }: ActionContext,
@@ -29,7 +30,9 @@ export async function resendFailed(
       const { last } = outcome;
       if (
         last.kind === 'rechazado' &&
-        (last.code === 'reserva_no_encontrada' || last.code === 'reserva_inactiva')
+        (last.code === 'reserva_no_encontrada' ||
+          last.code === 'reserva_inactiva' ||
+          last.code === 'aviso_no_encontrado')
       ) {
         console.warn('Notificación omitida:', entry.id, last.error);
         continue;

@@ -1,5 +1,11 @@
 import { fakeBackend } from '@/test/fake-backend';
-import { BackendError, type NotificationEntry, type Reservation } from '@/backend/port';
+import {
+  BackendError,
+  type BackendPort,
+  type NoticeRequest,
+  type Reservation,
+  type WebhookStatus,
+} from '@/backend/port';
 import { DEFAULT_NOTIFICATIONS_CONFIG, type NotificationsConfig } from './notifications-config';
 import { MISSING_URL_MESSAGE } from './notification-deps';
 import {
@@ -9,41 +15,53 @@ import {
   REMINDERS_PAUSED,
   runReminders,
 } from './run-reminders';
-import { fetchStub, reservation, sentBodies, serverError, testContext } from './test-fixtures';
+import {
+  CONFIGURED,
+  DELIVERED,
+  NOT_CONFIGURED,
+  notifyStub,
+  reservation,
+  sentRequests,
+  testContext,
+  webhookDown,
+  webhookStatusOf,
+} from './test-fixtures';
 
-function setup(due = [reservation()]) {
-  const dueReminders = vi.fn<(fecha: string) => Promise<Reservation[]>>(() => Promise.resolve(due));
-  const markReminderSent = vi.fn<(id: string) => Promise<void>>(() => Promise.resolve());
-  const insert = vi.fn<(entry: NotificationEntry) => Promise<string>>(() =>
-    Promise.resolve('n-new'),
+const OPTIONS = { ...DEFAULT_NOTIFICATIONS_CONFIG.opciones, zonaHoraria: 'America/Santiago' };
+
+function setup({
+  due = [reservation()],
+  notify = notifyStub(),
+  status = CONFIGURED,
+}: {
+  due?: Reservation[];
+  notify?: ReturnType<typeof notifyStub>;
+  status?: WebhookStatus;
+} = {}) {
+  const dueReminders = vi.fn<BackendPort['reservas']['dueReminders']>(() => Promise.resolve(due));
+  const markReminderSent = vi.fn<BackendPort['reservas']['markReminderSent']>(() =>
+    Promise.resolve(),
   );
   const backend = fakeBackend({
     reservas: { dueReminders, markReminderSent },
-    notificaciones: { insert },
+    notificaciones: { notify, webhookStatus: webhookStatusOf(status) },
   });
-  return { backend, dueReminders, markReminderSent, insert };
+  return { backend, context: testContext(backend), dueReminders, markReminderSent, notify };
 }
+
+const twoBookings = () => [reservation({ id: 'r1' }), reservation({ id: 'r2', hora: '11:00' })];
 
 describe('runReminders', () => {
   it("asks for tomorrow's Chilean date and says so when nothing is due", async () => {
-    const { backend, dueReminders } = setup([]);
-    const fetchMock = fetchStub();
-    const result = await runReminders(
-      testContext(backend, { fetch: fetchMock }),
-      DEFAULT_NOTIFICATIONS_CONFIG,
-    );
+    const { context, dueReminders, notify } = setup({ due: [] });
+    const result = await runReminders(context, DEFAULT_NOTIFICATIONS_CONFIG);
     expect(dueReminders).toHaveBeenCalledWith('2026-11-24');
     expect(result).toEqual({ kind: 'exito', text: NO_REMINDERS_DUE });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
-  it('sends both reminders of each booking, logs them and marks the bookings', async () => {
-    const { backend, markReminderSent, insert } = setup([
-      reservation({ id: 'r1' }),
-      reservation({ id: 'r2', hora: '11:00' }),
-    ]);
-    const fetchMock = fetchStub();
-    const context = testContext(backend, { fetch: fetchMock });
+  it("asks for both reminders of each booking, with the admin's options, 500 ms apart", async () => {
+    const { context, markReminderSent, notify } = setup({ due: twoBookings() });
     const config: NotificationsConfig = {
       ...DEFAULT_NOTIFICATIONS_CONFIG,
       opciones: { ...DEFAULT_NOTIFICATIONS_CONFIG.opciones, crearMeetLink: false, idioma: 'en' },
@@ -52,111 +70,88 @@ describe('runReminders', () => {
     const result = await runReminders(context, config);
 
     expect(result).toEqual({ kind: 'exito', text: 'Recordatorios enviados: 2. Errores: 0' });
-    const bodies = sentBodies(fetchMock);
-    expect(bodies.map((body) => body.tipo_evento)).toEqual([
-      'recordatorio',
-      'recordatorio_abogado',
-      'recordatorio',
-      'recordatorio_abogado',
+    const opciones = { ...OPTIONS, crearMeetLink: false, idioma: 'en' };
+    expect(sentRequests(notify)).toEqual([
+      { tipo: 'recordatorio', reservaId: 'r1', opciones },
+      { tipo: 'recordatorio_abogado', reservaId: 'r1', opciones },
+      { tipo: 'recordatorio', reservaId: 'r2', opciones },
+      { tipo: 'recordatorio_abogado', reservaId: 'r2', opciones },
     ]);
-    expect(bodies[0]).toMatchObject({
-      reserva: { id: 'r1', hora: '10:00' },
-      configuracion: { crear_meet_link: false, idioma: 'en', zona_horaria: 'America/Santiago' },
-    });
-    // The payload never carries the RUT or the case description.
-    expect(JSON.stringify(bodies)).not.toContain('12.345.678-5');
-    expect(JSON.stringify(bodies)).not.toContain('Despido');
-    // 500 ms between sends: 3 pauses for 4 sends.
+    // One pause between two sends: 3 pauses for 4 sends.
     expect(context.sleep.mock.calls).toEqual([
       [REMINDER_PAUSE_MS],
       [REMINDER_PAUSE_MS],
       [REMINDER_PAUSE_MS],
     ]);
-    expect(insert).toHaveBeenCalledTimes(4);
-    expect(insert).toHaveBeenCalledWith({
-      reservaId: 'r1',
-      tipo: 'recordatorio',
-      estado: 'enviado',
-      intentos: 1,
-      fechaEnvio: '2026-11-23T12:00:00.000Z',
-      ultimoError: null,
-      webhookResponse: 'Accepted',
-    });
+    expect(REMINDER_PAUSE_MS).toBe(500);
     expect(markReminderSent.mock.calls).toEqual([['r1'], ['r2']]);
   });
 
-  it('counts a booking with a failed send as an error and does not mark it', async () => {
-    const { backend, markReminderSent, insert } = setup([
-      reservation({ id: 'r1' }),
-      reservation({ id: 'r2', hora: '11:00' }),
-    ]);
-    const fetchMock = fetchStub((body) =>
-      (body.reserva as { id: string }).id === 'r2' && body.tipo_evento === 'recordatorio_abogado'
-        ? serverError()
-        : Promise.resolve(new Response('Accepted')),
+  it('marks a booking only when both reminders went out, after retrying the failed one', async () => {
+    const down = webhookDown();
+    const notify = notifyStub((request: NoticeRequest) =>
+      request.reservaId === 'r2' && request.tipo === 'recordatorio_abogado'
+        ? down(request)
+        : DELIVERED,
     );
+    const { context, markReminderSent } = setup({ due: twoBookings(), notify });
 
-    const result = await runReminders(
-      testContext(backend, { fetch: fetchMock }),
-      DEFAULT_NOTIFICATIONS_CONFIG,
-    );
+    const result = await runReminders(context, DEFAULT_NOTIFICATIONS_CONFIG);
 
     expect(result).toEqual({ kind: 'error', text: 'Recordatorios enviados: 1. Errores: 1' });
     expect(markReminderSent.mock.calls).toEqual([['r1']]);
-    expect(insert).toHaveBeenCalledWith(
-      expect.objectContaining({
-        reservaId: 'r2',
-        tipo: 'recordatorio_abogado',
-        estado: 'fallido',
-        intentos: 3,
-        ultimoError: 'HTTP 500: Internal Server Error',
-      }),
+    // The lawyer's reminder of r2 was tried 3 times, 2 s and then 4 s apart.
+    expect(sentRequests(notify).filter((request) => request.reservaId === 'r2')).toHaveLength(4);
+    expect(context.sleep.mock.calls).toEqual([[500], [500], [500], [2000], [4000]]);
+  });
+
+  it('counts a refused reminder as an error without retrying it', async () => {
+    const notify = notifyStub((request) =>
+      request.tipo === 'recordatorio'
+        ? { kind: 'rechazado', code: 'sin_permiso', error: 'No tienes permiso' }
+        : DELIVERED,
     );
+    const { context, markReminderSent } = setup({ notify });
+
+    const result = await runReminders(context, DEFAULT_NOTIFICATIONS_CONFIG);
+
+    expect(result).toEqual({ kind: 'error', text: 'Recordatorios enviados: 0. Errores: 1' });
+    expect(notify).toHaveBeenCalledTimes(2);
+    expect(markReminderSent).not.toHaveBeenCalled();
   });
 
   it('sends nothing while the reminders are paused', async () => {
-    const { backend, dueReminders } = setup();
-    const fetchMock = fetchStub();
-    const result = await runReminders(testContext(backend, { fetch: fetchMock }), {
+    const { context, dueReminders, notify } = setup();
+    const result = await runReminders(context, {
       ...DEFAULT_NOTIFICATIONS_CONFIG,
       recordatoriosActivos: false,
     });
     expect(result).toEqual({ kind: 'error', text: REMINDERS_PAUSED });
     expect(dueReminders).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
-  it('refuses without a webhook URL, logging nothing', async () => {
-    const { backend, dueReminders, insert } = setup();
-    const result = await runReminders(
-      testContext(backend, { url: null }),
-      DEFAULT_NOTIFICATIONS_CONFIG,
-    );
+  it('sends nothing when the server has no webhook', async () => {
+    const { context, dueReminders, notify } = setup({ status: NOT_CONFIGURED });
+    const result = await runReminders(context, DEFAULT_NOTIFICATIONS_CONFIG);
     expect(result).toEqual({ kind: 'error', text: MISSING_URL_MESSAGE });
     expect(dueReminders).not.toHaveBeenCalled();
-    expect(insert).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('reports an unexpected failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const backend = fakeBackend({
-      reservas: { dueReminders: () => Promise.reject(new BackendError('Sin conexión')) },
-    });
-    const result = await runReminders(
-      testContext(backend, { fetch: fetchStub() }),
-      DEFAULT_NOTIFICATIONS_CONFIG,
-    );
+    const { context, dueReminders } = setup();
+    dueReminders.mockRejectedValue(new BackendError('Sin conexión'));
+    const result = await runReminders(context, DEFAULT_NOTIFICATIONS_CONFIG);
     expect(result).toEqual({ kind: 'error', text: REMINDERS_ERROR });
   });
 
   it('counts a booking that cannot be marked as an error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { backend, markReminderSent } = setup();
+    const { context, markReminderSent } = setup();
     markReminderSent.mockRejectedValue(new BackendError('No se pudo marcar el recordatorio'));
-    const result = await runReminders(
-      testContext(backend, { fetch: fetchStub() }),
-      DEFAULT_NOTIFICATIONS_CONFIG,
-    );
+    const result = await runReminders(context, DEFAULT_NOTIFICATIONS_CONFIG);
     expect(result).toEqual({ kind: 'error', text: 'Recordatorios enviados: 0. Errores: 1' });
   });
 });

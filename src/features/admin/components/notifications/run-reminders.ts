@@ -1,5 +1,5 @@
 import { addDays, chileNow } from '@/lib/time/chile-time';
-import { sendNotice } from '@/lib/notify/send-notice';
+import { sendNotice } from '@/backend/send-notice';
 import { missingWebhook, type ActionContext, type ActionResult } from './notification-deps';
 import { payloadOptionsOf, type NotificationsConfig } from './notifications-config';
 

@@ -1,70 +1,74 @@
 import { fakeBackend } from '@/test/fake-backend';
-import type { NotificationEntry } from '@/backend/port';
+import { BackendError, type WebhookStatus } from '@/backend/port';
 import { MISSING_URL_MESSAGE } from './notification-deps';
 import { CONNECTION_ERROR, CONNECTION_OK, testConnection } from './test-connection';
-import { fetchStub, sentBodies, serverError, testContext } from './test-fixtures';
+import {
+  CONFIGURED,
+  NOT_CONFIGURED,
+  notifyStub,
+  sentRequests,
+  testContext,
+  webhookDown,
+  webhookStatusOf,
+} from './test-fixtures';
 
-function setup() {
-  const insert = vi.fn<(entry: NotificationEntry) => Promise<string>>(() =>
-    Promise.resolve('n-test'),
-  );
-  return { backend: fakeBackend({ notificaciones: { insert } }), insert };
+function setup(
+  notify = notifyStub(),
+  webhookStatus: () => Promise<WebhookStatus> = webhookStatusOf(CONFIGURED),
+) {
+  const backend = fakeBackend({ notificaciones: { notify, webhookStatus } });
+  return { context: testContext(backend), notify };
 }
 
 describe('testConnection', () => {
-  it('sends nothing without a webhook URL', async () => {
-    const { backend, insert } = setup();
-    const fetchMock = fetchStub();
-    const result = await testConnection(testContext(backend, { url: null, fetch: fetchMock }));
+  it('sends nothing when the server has no webhook', async () => {
+    const { context, notify } = setup(notifyStub(), webhookStatusOf(NOT_CONFIGURED));
+    const result = await testConnection(context);
     expect(result).toEqual({ kind: 'error', text: MISSING_URL_MESSAGE });
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(insert).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
-  it('sends the test payload and logs it without booking', async () => {
-    const { backend, insert } = setup();
-    const fetchMock = fetchStub();
-    const result = await testConnection(testContext(backend, { fetch: fetchMock }));
+  it('asks for the test notice, about no booking', async () => {
+    const { context, notify } = setup();
+    const result = await testConnection(context);
     expect(result).toEqual({ kind: 'exito', text: CONNECTION_OK });
-    expect(sentBodies(fetchMock)).toEqual([
-      {
-        tipo_evento: 'test',
-        timestamp: '2026-11-23T12:00:00.000Z',
-        test: true,
-        mensaje: 'Prueba de conexión desde Punto Legal',
-      },
-    ]);
-    expect(insert).toHaveBeenCalledWith(
-      expect.objectContaining({ reservaId: null, tipo: 'test', estado: 'enviado', intentos: 1 }),
-    );
+    expect(sentRequests(notify)).toEqual([{ tipo: 'test' }]);
   });
 
-  it('reports the webhook error after the retries', async () => {
-    const { backend, insert } = setup();
-    const fetchMock = fetchStub(serverError);
-    const context = testContext(backend, { fetch: fetchMock });
+  it("reports the webhook's error after the retries", async () => {
+    const { context, notify } = setup(notifyStub(webhookDown()));
     const result = await testConnection(context);
     expect(result).toEqual({
       kind: 'error',
       text: 'Webhook falló: HTTP 500: Internal Server Error',
     });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(notify).toHaveBeenCalledTimes(3);
     expect(context.sleep.mock.calls).toEqual([[2000], [4000]]);
-    expect(insert).toHaveBeenCalledWith(
-      expect.objectContaining({ estado: 'fallido', intentos: 3 }),
+  });
+
+  it("reports a refusal with the server's reason, or an unknown error without one", async () => {
+    const refused = setup(
+      notifyStub(() => ({ kind: 'rechazado', code: 'sin_permiso', error: 'No tienes permiso' })),
     );
+    expect(await testConnection(refused.context)).toEqual({
+      kind: 'error',
+      text: 'Webhook falló: No tienes permiso',
+    });
+
+    const silent = setup(notifyStub(() => ({ kind: 'sin_envio', error: '' })));
+    expect(await testConnection(silent.context)).toEqual({
+      kind: 'error',
+      text: 'Webhook falló: error desconocido',
+    });
   });
 
   it('reports an unexpected failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { backend } = setup();
-    const context = testContext(backend, { fetch: fetchStub() });
-    const result = await testConnection({
-      ...context,
-      createClient: () => {
-        throw new Error('roto');
-      },
-    });
+    const { context, notify } = setup(notifyStub(), () =>
+      Promise.reject(new BackendError('Sin conexión', 'sin_conexion')),
+    );
+    const result = await testConnection(context);
     expect(result).toEqual({ kind: 'error', text: CONNECTION_ERROR });
+    expect(notify).not.toHaveBeenCalled();
   });
 });

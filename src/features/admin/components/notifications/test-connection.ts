@@ -1,4 +1,4 @@
-import { noticeError, sendNotice } from '@/lib/notify/send-notice';
+import { noticeError, sendNotice } from '@/backend/send-notice';
 import { missingWebhook, type ActionContext, type ActionResult } from './notification-deps';
 
 export const CONNECTION_OK = 'Conexión exitosa con el webhook';

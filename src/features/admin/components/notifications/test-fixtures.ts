@@ -1,10 +1,37 @@
 /** Shared builders for the notification panel's tests (not part of the app). */
-import type { BackendPort, NotificationLog, Reservation } from '@/backend/port';
+import type {
+  BackendPort,
+  NoticeAttempt,
+  NoticeRequest,
+  NotificationLog,
+  Reservation,
+  WebhookStatus,
+} from '@/backend/port';
 import { actionContext, type ActionContext } from './notification-deps';
 
-export const WEBHOOK_URL = 'https://hook.us1.make.com/abcdefghijklmnop1234';
+type Notify = BackendPort['notificaciones']['notify'];
+
 /** Monday 23 November 2026, 09:00 in Santiago (UTC-3 in November). */
 export const NOW = new Date('2026-11-23T12:00:00Z');
+
+/** The webhook as a configured server reports it: masked, with the company data it sends. */
+export const CONFIGURED: WebhookStatus = {
+  configurado: true,
+  destino: 'https://hook.us1.make.com/…1234',
+  empresa: {
+    nombre: 'Estudio de Prueba',
+    email: 'contacto@estudio-prueba.cl',
+    telefono: '+56 2 2345 6789',
+    whatsapp: 'https://wa.me/56923456789',
+    direccion: 'Av. Siempre Viva 742, Santiago',
+    sitioWeb: 'https://estudio-prueba.cl',
+  },
+};
+
+/** A server with no webhook secret. */
+export const NOT_CONFIGURED: WebhookStatus = { ...CONFIGURED, configurado: false, destino: null };
+
+export const webhookStatusOf = (status: WebhookStatus) => () => Promise.resolve(status);
 
 export const reservation = (change: Partial<Reservation> = {}): Reservation => ({
   id: 'r1',
@@ -43,35 +70,35 @@ export const logEntry = (change: Partial<NotificationLog> = {}): NotificationLog
   ...change,
 });
 
-export const accepted = () => Promise.resolve(new Response('Accepted', { status: 200 }));
-export const serverError = () =>
-  Promise.resolve(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+export const DELIVERED: NoticeAttempt = { kind: 'enviado', intentos: 1 };
 
-export function fetchStub(
-  respond: (body: Record<string, unknown>) => Promise<Response> = accepted,
-) {
-  return vi.fn<typeof fetch>((_input, init) => {
-    const body = typeof init?.body === 'string' ? init.body : '{}';
-    return respond(JSON.parse(body) as Record<string, unknown>);
-  });
+/** A stand-in for the notification function: answers each request as `answer` says. */
+export function notifyStub(answer: (request: NoticeRequest) => NoticeAttempt = () => DELIVERED) {
+  return vi.fn<Notify>((request) => Promise.resolve(answer(request)));
 }
 
-/** The JSON bodies a fetch stub received, in order. */
-export function sentBodies(fetchMock: ReturnType<typeof fetchStub>): Record<string, unknown>[] {
-  return fetchMock.mock.calls.map(
-    ([, init]) =>
-      JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>,
-  );
+/**
+ * A webhook that refuses every attempt, counting the attempts of each notice as the server does
+ * (so the retry loop stops at the third).
+ */
+export function webhookDown(error = 'HTTP 500: Internal Server Error') {
+  const attempts = new Map<string, number>();
+  return (request: NoticeRequest): NoticeAttempt => {
+    const key = `${request.tipo}/${request.reservaId ?? ''}/${request.notificacionId ?? ''}`;
+    const intentos = (attempts.get(key) ?? 0) + 1;
+    attempts.set(key, intentos);
+    return { kind: 'fallido', intentos, error };
+  };
 }
 
+/** The requests the notification function received, in order. */
+export const sentRequests = (notify: ReturnType<typeof notifyStub>): NoticeRequest[] =>
+  notify.mock.calls.map(([request]) => request);
+
+/** An action's context with a fake clock and a `sleep` that resolves at once and is recorded. */
 export function testContext(
   backend: BackendPort,
-  /** `url: null`: no webhook configured. */
-  { fetch, url = WEBHOOK_URL }: { fetch?: typeof globalThis.fetch; url?: string | null } = {},
 ): ActionContext & { sleep: ReturnType<typeof vi.fn<(ms: number) => Promise<void>>> } {
   const sleep = vi.fn<(ms: number) => Promise<void>>(() => Promise.resolve());
-  return {
-    ...actionContext(backend, { webhookUrl: url ?? undefined, fetch, sleep, now: () => NOW }),
-    sleep,
-  };
+  return { ...actionContext(backend, { sleep, now: () => NOW }), sleep };
 }

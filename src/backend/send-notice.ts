@@ -1,4 +1,4 @@
-import type { BackendPort, NoticeAttempt, NoticeRequest } from '@/backend/port';
+import type { BackendPort, NoticeAttempt, NoticeRequest } from './port';
 
 /**
  * Sends one notice through the notification function, with the retries the spec asks of the
@@ -42,7 +42,10 @@ export async function sendNotice(
     try {
       last = await notifier.notify(request);
     } catch (error) {
-      last = { kind: 'sin_respuesta', error: error instanceof Error ? error.message : String(error) };
+      last = {
+        kind: 'sin_respuesta',
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
     // A previous call that timed out on the way back may have delivered it already.
     if (last.kind === 'enviado' || (last.kind === 'rechazado' && last.code === 'aviso_enviado')) {

@@ -1,4 +1,4 @@
-import type { NoticeAttempt, NoticeRequest } from '@/backend/port';
+import type { NoticeAttempt, NoticeRequest } from './port';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, sendNotice } from './send-notice';
 
 const REQUEST: NoticeRequest = {
@@ -9,8 +9,7 @@ const REQUEST: NoticeRequest = {
 /** A notifier that answers the given attempts in order (the last one repeats). */
 function notifier(...answers: (NoticeAttempt | Error)[]) {
   let call = 0;
-  const notify = vi.fn((request: NoticeRequest): Promise<NoticeAttempt> => {
-    void request;
+  const notify = vi.fn<(request: NoticeRequest) => Promise<NoticeAttempt>>(() => {
     const answer = answers[Math.min(call, answers.length - 1)];
     call += 1;
     if (answer instanceof Error) return Promise.reject(answer);
@@ -61,11 +60,15 @@ describe('sendNotice', () => {
   });
 
   it('retries when the function cannot be reached, or is still sending the notice', async () => {
-    const port = notifier(new Error('Failed to fetch'), {
-      kind: 'rechazado',
-      code: 'aviso_en_curso',
-      error: 'Esta notificación se está enviando en este momento',
-    }, { kind: 'enviado', intentos: 1 });
+    const port = notifier(
+      new Error('Failed to fetch'),
+      {
+        kind: 'rechazado',
+        code: 'aviso_en_curso',
+        error: 'Esta notificación se está enviando en este momento',
+      },
+      { kind: 'enviado', intentos: 1 },
+    );
     const outcome = await sendNotice(port, REQUEST, () => Promise.resolve());
     expect(outcome.ok).toBe(true);
     expect(port.notify).toHaveBeenCalledTimes(3);
