@@ -48,7 +48,7 @@ function backendWith(reservas: {
       },
     },
     reservas: { occupied: () => Promise.resolve([]), ...reservas },
-    notificaciones: { recordBookingNotice: () => Promise.resolve() },
+    notificaciones: { notify: () => Promise.resolve({ kind: 'enviado', intentos: 1 }) },
   });
 }
 
