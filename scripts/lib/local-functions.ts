@@ -51,13 +51,17 @@ export async function serveLocalFunction(
   if (!url.pathname.startsWith(FUNCTIONS_PREFIX)) return false;
   const handler = functions[url.pathname.slice(FUNCTIONS_PREFIX.length)];
   if (!handler) {
-    response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Función no encontrada"}');
+    response
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end('{"error":"Función no encontrada"}');
     return true;
   }
   const method = request.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
   if (body === null) {
-    response.writeHead(413, { 'content-type': 'application/json' }).end('{"error":"Solicitud demasiado grande"}');
+    response
+      .writeHead(413, { 'content-type': 'application/json' })
+      .end('{"error":"Solicitud demasiado grande"}');
     return true;
   }
   const headers = new Headers();

@@ -5,7 +5,10 @@ const RESERVA_ID = '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11';
 
 function backendAnswering(answer: (request: NoticeRequest) => Promise<NoticeAttempt>) {
   const notify = vi.fn(answer);
-  return { notify, backend: { notificaciones: { notify, webhookStatus: vi.fn(), list: vi.fn(), failed: vi.fn() } } };
+  return {
+    notify,
+    backend: { notificaciones: { notify, webhookStatus: vi.fn(), list: vi.fn(), failed: vi.fn() } },
+  };
 }
 
 describe('notifyBooking', () => {
