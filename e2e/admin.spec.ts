@@ -115,9 +115,15 @@ test.describe('reminders', () => {
     await page.getByLabel('Correo electrónico').fill('rita@ejemplo.cl');
     await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
     await page.getByRole('button', { name: 'Continuar' }).click();
+    // From the first week the picker offers (it skips this week on weekends), once it shows.
+    await expect(page.getByRole('group', { name: /de 20\d\d/ })).toBeVisible({ timeout: 60_000 });
+    const previous = page.getByRole('button', { name: 'Semana anterior' });
+    if (await previous.isEnabled()) await previous.click();
+    await expect(previous).toBeDisabled();
     const day = page.getByRole('button', { name: tomorrow });
     if (!(await day.isVisible()))
       await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    await expect(day).toBeVisible();
     test.skip(
       !(await day.isEnabled()),
       `Mañana (${tomorrow}) no se atiende: no hay citas que recordar.`,
