@@ -28,7 +28,10 @@ export function testEngine(): Engine {
 
 /** A fresh, migrated database for one test file; close it in afterAll. */
 export async function openTestDatabase(): Promise<TestDatabase> {
-  if (testEngine() === 'postgres') throw new Error('PostgreSQL: todavía no.');
+  if (testEngine() === 'postgres') {
+    const { openPostgresDatabase } = await import('./engine/postgres');
+    return openPostgresDatabase();
+  }
   const { openPgliteDatabase } = await import('./engine/pglite');
   return openPgliteDatabase();
 }
