@@ -37,6 +37,20 @@ export default defineConfig((env) =>
             hookTimeout: 60_000,
           },
         },
+        {
+          extends: true,
+          test: {
+            // The same database tests on a real PostgreSQL server (real connections, real races),
+            // started by the global setup. The contract tests stay on the embedded adapter.
+            name: 'database-pg',
+            environment: 'node',
+            include: ['supabase/tests/**/*.test.ts'],
+            env: { TEST_DATABASE_ENGINE: 'postgres' },
+            globalSetup: ['supabase/tests/engine/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
       ],
     },
   }),

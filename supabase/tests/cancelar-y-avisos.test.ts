@@ -17,7 +17,7 @@ beforeAll(async () => {
   otro = await database.createUser('otro@ejemplo.cl');
   fecha = await upcomingWeekday(database.db, 2);
 });
-afterAll(() => database.db.close());
+afterAll(() => database.close());
 
 /** Books through crear_reserva as `caller`; returns the id. */
 async function book(caller: Caller, hora: string, plan = 'laboral'): Promise<string> {

@@ -12,7 +12,7 @@ beforeAll(async () => {
   );
   pasada = rows[0]?.day ?? '';
 });
-afterAll(() => database.db.close());
+afterAll(() => database.close());
 
 interface Booking {
   nombre: string;
@@ -155,7 +155,7 @@ describe('horarios_ocupados', () => {
   it('lists occupied times only, without personal data, and skips expired holds', async () => {
     await book({ ...valid(), hora: '17:00' });
     const taken = await database.as(ANON, async (tx) => {
-      const { rows } = await tx.query<Record<string, unknown>>(
+      const { rows } = await tx.query(
         'select * from public.horarios_ocupados($1::date, $1::date)',
         [fecha],
       );

@@ -19,7 +19,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await openTestDatabase();
 });
-afterAll(() => database.db.close());
+afterAll(() => database.close());
 
 describe('migrations', () => {
   it('apply cleanly and are recorded as the Supabase CLI records them', async () => {

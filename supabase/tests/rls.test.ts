@@ -1,4 +1,3 @@
-import type { Transaction } from '@electric-sql/pglite';
 import { generatedHolidays } from '../../scripts/lib/holiday-migration';
 import {
   ANON,
@@ -64,7 +63,7 @@ beforeAll(async () => {
     "insert into public.mensajes_contacto (nombre, email, mensaje) values ('Ana', 'a@ejemplo.cl', 'Un mensaje de prueba.')",
   );
 });
-afterAll(() => database.db.close());
+afterAll(() => database.close());
 
 /** Runs a statement as a caller: the rows it returns, or the error's message. */
 async function attempt(
@@ -73,7 +72,7 @@ async function attempt(
   params: unknown[] = [],
 ): Promise<unknown[] | string> {
   try {
-    return await database.as(caller, async (tx: Transaction) => (await tx.query(sql, params)).rows);
+    return await database.as(caller, async (tx) => (await tx.query(sql, params)).rows);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }

@@ -1,4 +1,18 @@
-import type { EmbeddedDatabase } from './database';
+/**
+ * What migrating needs of a database. PGlite and PGliteWorker (EmbeddedDatabase) have it, and so
+ * can a session of a real PostgreSQL server, which is how the tests run the same migrations there.
+ */
+export interface MigrationSession {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the row shape, as with PGlite
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+export interface MigrationTarget extends MigrationSession {
+  transaction<T>(fn: (tx: MigrationSession) => Promise<T>): Promise<T>;
+  /** Stores what was committed; a server that writes its own files does nothing here. */
+  syncToFs(): Promise<void>;
+}
 
 export interface SqlFile {
   /** Timestamp prefix of a migration file, as the Supabase CLI records it. */
@@ -27,7 +41,7 @@ export function fingerprint(text: string): string {
 }
 
 async function isUpToDate(
-  db: EmbeddedDatabase,
+  db: MigrationTarget,
   setupHash: string,
   versions: string[],
 ): Promise<boolean> {
@@ -50,7 +64,7 @@ async function isUpToDate(
  * quick reads, which is what keeps a returning visitor's start short. Returns what it applied.
  */
 export async function migrate(
-  db: EmbeddedDatabase,
+  db: MigrationTarget,
   setup: readonly string[],
   migrations: readonly SqlFile[],
 ): Promise<string[]> {

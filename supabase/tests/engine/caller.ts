@@ -1,0 +1,28 @@
+/** What both engines do the same way for the API roles: enter a caller, create a user. */
+import type { Caller, Queryable } from './types';
+
+/**
+ * Makes the current transaction run as the caller, as PostgREST does for a request: the role for
+ * the rest of the transaction, and the JWT claims that auth.uid() and auth.role() read.
+ */
+export async function enterCaller(tx: Queryable, caller: Caller): Promise<void> {
+  await tx.exec(`set local role ${caller.role}`);
+  await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(caller)]);
+}
+
+/** Creates an auth user (its profile is created by the trigger) and sets its role. */
+export async function createAuthUser(
+  db: Queryable,
+  email: string,
+  role: 'admin' | 'abogado' | 'cliente' = 'cliente',
+): Promise<Caller> {
+  const { rows } = await db.query<{ id: string }>(
+    "insert into auth.users (email, raw_user_meta_data) values ($1::text, jsonb_build_object('nombre', $1::text)) returning id",
+    [email],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('no user');
+  if (role !== 'cliente')
+    await db.query('update public.profiles set role = $1 where user_id = $2', [role, id]);
+  return { role: 'authenticated', sub: id };
+}
