@@ -1,3 +1,4 @@
+import { person } from './support/calls';
 import {
   ANON,
   openTestDatabase,
@@ -19,12 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** Books through crear_reserva as `caller`; returns the id. */
+/**
+ * Books through crear_reserva as `caller`, each time as a person of its own (the per-person
+ * limits have their own tests); returns the id.
+ */
+let people = 0;
 async function book(caller: Caller, hora: string, plan = 'laboral'): Promise<string> {
+  people += 1;
+  const who = person(people, 'cancela');
   return database.as(caller, async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
-      "select id from public.crear_reserva('Ana Díaz', '12.345.678-5', 'ana@ejemplo.cl', '+56912345678', $1::date, $2, $3)",
-      [fecha, hora, plan],
+      "select id from public.crear_reserva('Ana Díaz', $4, $5, $6, $1::date, $2, $3)",
+      [fecha, hora, plan, who.rut, who.email, who.telefono],
     );
     return rows[0]?.id ?? '';
   });
@@ -112,52 +119,5 @@ describe('cancelar_reserva', () => {
       'Solo puedes cancelar hasta 4 horas antes de la consulta',
     );
     expect(await cancel(cliente, later)).toEqual([{ estado: 'cancelada' }]);
-  });
-});
-
-describe('registrar_aviso_reserva', () => {
-  const record = (caller: Caller, id: string, tipo: string, estado = 'enviado') =>
-    attempt(caller, 'select public.registrar_aviso_reserva($1, $2, $3, 1, null, $4)', [
-      id,
-      tipo,
-      estado,
-      JSON.stringify({ ok: true }),
-    ]);
-
-  it('lets the visitor who just booked log each of the two booking notices once', async () => {
-    const id = await book(ANON, '11:00');
-    expect(await record(ANON, id, 'nueva_reserva')).toHaveLength(1);
-    expect(await record(ANON, id, 'notificacion_abogado', 'fallido')).toHaveLength(1);
-    expect(await record(ANON, id, 'nueva_reserva')).toBe('Este aviso ya fue registrado');
-    const { rows } = await database.db.query<{
-      tipo: string;
-      estado: string;
-      fecha_envio: Date | null;
-    }>(
-      'select tipo, estado, fecha_envio from public.notificaciones where reserva_id = $1 order by tipo',
-      [id],
-    );
-    expect(rows.map((r) => [r.tipo, r.estado, r.fecha_envio !== null])).toEqual([
-      ['notificacion_abogado', 'fallido', false],
-      ['nueva_reserva', 'enviado', true],
-    ]);
-    const sent = await database.db.query<{ webhook_sent: boolean }>(
-      'select webhook_sent from public.reservas where id = $1',
-      [id],
-    );
-    expect(sent.rows[0]?.webhook_sent).toBe(true);
-  });
-
-  it('refuses other events, unknown or old bookings', async () => {
-    const id = await book(ANON, '11:30');
-    expect(await record(ANON, id, 'recordatorio')).toBe('Tipo de aviso no permitido');
-    expect(await record(ANON, '00000000-0000-0000-0000-000000000000', 'nueva_reserva')).toBe(
-      'Reserva no encontrada',
-    );
-    await database.db.query(
-      "update public.reservas set created_at = now() - interval '31 minutes' where id = $1",
-      [id],
-    );
-    expect(await record(ANON, id, 'nueva_reserva')).toBe('Reserva no encontrada');
   });
 });

@@ -1,3 +1,4 @@
+import { person } from './support/calls';
 import { ANON, openTestDatabase, upcomingWeekday, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
@@ -25,16 +26,19 @@ interface Booking {
   tipo: string;
 }
 
-const valid = (): Booking => ({
-  nombre: 'María Pérez',
-  rut: '12.345.678-5',
-  email: 'maria@ejemplo.cl',
-  telefono: '+56 9 1234 5678',
-  fecha,
-  hora: '10:00',
-  plan: 'laboral',
-  tipo: 'videollamada',
-});
+/** A valid booking, by a person of its own (the per-person limits have their own tests). */
+let people = 0;
+const valid = (): Booking => {
+  people += 1;
+  return {
+    ...person(people, 'reserva'),
+    nombre: 'María Pérez',
+    fecha,
+    hora: '10:00',
+    plan: 'laboral',
+    tipo: 'videollamada',
+  };
+};
 
 interface Row {
   id: string;
