@@ -21,6 +21,7 @@ afterEach(() => {
   cleanup();
   resetMediaEnvironment();
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
 });
