@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getBackend } from '@/backend/get-backend';
 import type { BackendPort, Profile, Session } from '@/backend/port';
+import { bindBookingRecords, clearBookingRecords } from '@/lib/booking/booking-records';
+import { ownerOf, type RecordOwner } from '@/lib/storage/record-owner';
 import { effectiveRole, hasPermission, type Permission } from './permissions';
 
 export interface AuthState {
@@ -13,9 +15,20 @@ export interface AuthState {
 interface AuthContextValue extends AuthState {
   role: Profile['role'] | null;
   can: (permission: Permission) => boolean;
+  /** Whose browser records this tab may show: known once the backend has said who is in. */
+  person: RecordOwner | undefined;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * What this tab keeps for one person (the booking draft and payment data) never reaches the next
+ * one: it goes on sign-out, and anything of someone else goes as soon as the person is known.
+ */
+function followPerson(event: string, session: Session | null): void {
+  if (event === 'SIGNED_OUT') clearBookingRecords();
+  bindBookingRecords(ownerOf(session));
+}
 
 /**
  * The signed-in person and their profile. Starts the backend (only pages that need it mount this
@@ -43,7 +56,8 @@ export function AuthProvider({
     getBackend().then(
       (backend) => {
         if (!active) return;
-        stop = backend.auth.onAuthStateChange((_event, session) => {
+        stop = backend.auth.onAuthStateChange((event, session) => {
+          followPerson(event, session);
           const loadProfile = session
             ? backend.profiles.getMine().catch((error: unknown) => {
                 // Spec section 8: a failed profile fetch is logged, not shown.
@@ -72,6 +86,7 @@ export function AuthProvider({
       ...state,
       role: effectiveRole(state.profile),
       can: (permission) => hasPermission(state.profile, permission),
+      person: state.status === 'ready' ? ownerOf(state.session) : undefined,
     }),
     [state],
   );

@@ -18,9 +18,6 @@ interface ConfirmStepProps {
   /** The slot was taken meanwhile: back to step 2, with fresh occupied slots. */
   onSlotTaken: () => void;
   onBooked: (paymentData: PaymentData) => void;
-  /** This very booking was already made (back from step 4): no second booking, just pay. */
-  booked?: PaymentData;
-  onPay: () => void;
 }
 
 /** Step 3: the whole booking at a glance; the button books it in the database. */
@@ -31,10 +28,6 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const free = getPlan(plan).price === 0;
 
   async function book() {
-    if (props.booked) {
-      props.onPay();
-      return;
-    }
     if (!backend) return;
     setPending(true);
     setFailure(null);
