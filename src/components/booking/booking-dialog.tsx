@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { MeetingType } from '@/backend/port';
 import { useAuth } from '@/components/auth/auth-context';
+import { BackendWait } from '@/components/auth/backend-wait';
 import { DataProviders } from '@/components/auth/data-providers';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -179,7 +180,8 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
             setHora(null);
           }}
         />
-        {fecha && loading && (
+        {fecha && !backend && <BackendWait waiting="Cargando horarios disponibles..." />}
+        {fecha && backend && loading && (
           <p role="status" className="text-ink-muted">
             Cargando horarios disponibles...
           </p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BackendPort, MeetingType } from '@/backend/port';
+import { BackendWait } from '@/components/auth/backend-wait';
 import { createBooking } from '@/components/booking/create-booking';
 import { buttonClass } from '@/components/ui/button-styles';
 import { getPlan, type PlanId } from '@/content/catalogue/plans';
@@ -69,9 +70,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </div>
       )}
       {!backend && (
-        <p role="status" className="text-sm text-ink-muted">
-          Preparando el sistema de reservas...
-        </p>
+        <BackendWait waiting="Preparando el sistema de reservas..." className="text-sm" />
       )}
       <div className="flex justify-between gap-3">
         <button type="button" onClick={props.onBack} className={buttonClass('secondary')}>
