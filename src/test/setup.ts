@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { setCurrentOwner } from '@/lib/storage/record-owner';
 import { installMatchMedia, resetMediaEnvironment } from './match-media';
 
 installMatchMedia();
@@ -25,6 +26,8 @@ afterEach(() => {
   cleanup();
   resetMediaEnvironment();
   localStorage.clear();
+  sessionStorage.clear();
+  setCurrentOwner(undefined);
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
 });

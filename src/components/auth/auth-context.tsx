@@ -1,7 +1,23 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getBackend } from '@/backend/get-backend';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { getBackend, restartBackend } from '@/backend/get-backend';
 import type { BackendPort, Profile, Session } from '@/backend/port';
+import { bindBookingRecords, clearBookingRecords } from '@/lib/booking/booking-records';
+import { ownerOf, type RecordOwner } from '@/lib/storage/record-owner';
 import { effectiveRole, hasPermission, type Permission } from './permissions';
+
+/**
+ * How long the backend may take to start before pages say it is taking longer than usual. A
+ * first visit builds the embedded database in about 8 s on a slow computer, later ones in 2 s.
+ */
+export const SLOW_START_MS = 15_000;
 
 export interface AuthState {
   status: 'loading' | 'ready' | 'unavailable';
@@ -13,9 +29,24 @@ export interface AuthState {
 interface AuthContextValue extends AuthState {
   role: Profile['role'] | null;
   can: (permission: Permission) => boolean;
+  /** Still loading after SLOW_START_MS. */
+  slow: boolean;
+  /** Starts the backend again after a failed or stalled start; the page stays as it is. */
+  retry: () => void;
+  /** Whose browser records this tab may show: known once the backend has said who is in. */
+  person: RecordOwner | undefined;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * What this tab keeps for one person (the booking draft and payment data) never reaches the next
+ * one: it goes on sign-out, and anything of someone else goes as soon as the person is known.
+ */
+function followPerson(event: string, session: Session | null): void {
+  if (event === 'SIGNED_OUT') clearBookingRecords();
+  bindBookingRecords(ownerOf(session));
+}
 
 /**
  * The signed-in person and their profile. Starts the backend (only pages that need it mount this
@@ -35,15 +66,22 @@ export function AuthProvider({
     session: null,
     profile: null,
   });
+  const [attempt, setAttempt] = useState(0);
+  const [slow, setSlow] = useState(false);
 
   useEffect(() => {
     if (!start) return;
     let stop: (() => void) | undefined;
     let active = true;
-    getBackend().then(
+    const slowTimer = setTimeout(() => {
+      if (active) setSlow(true);
+    }, SLOW_START_MS);
+    (attempt === 0 ? getBackend() : restartBackend()).then(
       (backend) => {
+        clearTimeout(slowTimer);
         if (!active) return;
-        stop = backend.auth.onAuthStateChange((_event, session) => {
+        stop = backend.auth.onAuthStateChange((event, session) => {
+          followPerson(event, session);
           const loadProfile = session
             ? backend.profiles.getMine().catch((error: unknown) => {
                 // Spec section 8: a failed profile fetch is logged, not shown.
@@ -57,23 +95,34 @@ export function AuthProvider({
         });
       },
       (error: unknown) => {
+        clearTimeout(slowTimer);
         console.error('No se pudo iniciar el backend', error);
         if (active) setState((s) => ({ ...s, status: 'unavailable' }));
       },
     );
     return () => {
       active = false;
+      clearTimeout(slowTimer);
       stop?.();
     };
-  }, [start]);
+  }, [start, attempt]);
+
+  const retry = useCallback(() => {
+    setSlow(false);
+    setState((s) => ({ ...s, status: 'loading' }));
+    setAttempt((n) => n + 1);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
       role: effectiveRole(state.profile),
       can: (permission) => hasPermission(state.profile, permission),
+      slow: slow && state.status === 'loading',
+      retry,
+      person: state.status === 'ready' ? ownerOf(state.session) : undefined,
     }),
-    [state],
+    [state, slow, retry],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AuthEvent, BackendPort, Profile, Session } from '@/backend/port';
 import { AuthProvider } from './auth-context';
@@ -6,7 +6,13 @@ import { RequireAuth } from './require-auth';
 import type { Permission } from './permissions';
 
 let fakeBackend: BackendPort;
-vi.mock('@/backend/get-backend', () => ({ getBackend: () => Promise.resolve(fakeBackend) }));
+/** Starts that fail before one succeeds. */
+let failures = 0;
+vi.mock('@/backend/get-backend', () => {
+  const start = () =>
+    failures-- > 0 ? Promise.reject(new Error('sin red')) : Promise.resolve(fakeBackend);
+  return { getBackend: start, restartBackend: start };
+});
 
 function backendFor(profile: Profile | null): BackendPort {
   const session: Session | null = profile
@@ -92,6 +98,18 @@ describe('RequireAuth', () => {
 
   it('shows the content to someone with the permission', async () => {
     renderGuarded(profile('abogado'), { permission: 'viewAllReservations' });
+    expect(await screen.findByText('Contenido protegido')).toBeInTheDocument();
+  });
+
+  it('says when the system cannot start, and tries again on Reintentar', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    failures = 1;
+    renderGuarded(profile('admin'), { requiredRole: 'admin' });
+
+    expect(await screen.findByRole('heading', { name: 'Servicio no disponible' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('No pudimos conectar con el sistema.');
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+
     expect(await screen.findByText('Contenido protegido')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useAuth } from './auth-context';
+import { BackendWait } from './backend-wait';
 import { PERMISSION_LABELS, ROLE_LABELS, type Permission } from './permissions';
 
 interface RequireAuthProps {
@@ -38,17 +39,16 @@ export function RequireAuth({ children, requiredRole: role, permission }: Requir
 
   if (auth.status === 'loading') {
     return (
-      <p role="status" className="min-h-[40vh] px-6 py-16 text-center text-ink-muted">
-        Verificando permisos...
-      </p>
+      <BackendWait
+        waiting="Verificando permisos..."
+        className="mx-auto min-h-[40vh] max-w-lg px-6 py-16 text-center"
+      />
     );
   }
   if (auth.status === 'unavailable') {
     return (
       <GuardScreen title="Servicio no disponible">
-        <p className="mt-2 text-ink-muted">
-          No pudimos conectar con el sistema. Intenta recargar la página.
-        </p>
+        <BackendWait waiting="" />
         <div className="mt-6 flex justify-center">{home}</div>
       </GuardScreen>
     );

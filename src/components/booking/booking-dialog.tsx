@@ -4,16 +4,23 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { MeetingType } from '@/backend/port';
 import { useAuth } from '@/components/auth/auth-context';
+import { BackendWait } from '@/components/auth/backend-wait';
 import { DataProviders } from '@/components/auth/data-providers';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { getPlan, type PlanId } from '@/content/catalogue/plans';
-import { EMPTY_DATOS, readBookingDraft, writeBookingDraft } from '@/lib/booking/booking-draft';
+import {
+  clearBookingDraft,
+  EMPTY_DATOS,
+  readBookingDraft,
+  writeBookingDraft,
+} from '@/lib/booking/booking-draft';
 import { personalDataSchema, type PersonalData } from '@/lib/booking/booking-schema';
 import { isBookable, type SlotTime } from '@/lib/booking/schedule';
 import { formatClp } from '@/lib/format/clp';
 import { formatRut } from '@/lib/rut/rut';
+import { belongsTo } from '@/lib/storage/record-owner';
 import { createBooking } from './create-booking';
 import { MeetingTypeField } from './meeting-type-field';
 import { TimeSlots } from './time-slots';
@@ -30,11 +37,11 @@ export interface BookingDialogProps {
 }
 
 function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
-  const { backend } = useAuth();
+  const { backend, person } = useAuth();
   const navigate = useNavigate();
   const now = useNow();
   const chosen = getPlan(plan);
-  const [stored] = useState(readBookingDraft);
+  const [stored] = useState(() => readBookingDraft());
   const [offset, setOffset] = useState(0);
   const [fecha, setFecha] = useState<string | null>(null);
   const [hora, setHora] = useState<SlotTime | null>(null);
@@ -43,15 +50,19 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
   const { occupied, loading } = useOccupiedSlots(backend, now);
   const form = useForm<PersonalData>({
     resolver: zodResolver(personalDataSchema),
-    defaultValues: stored?.datos ?? EMPTY_DATOS,
+    defaultValues: stored?.value.datos ?? EMPTY_DATOS,
     mode: 'onTouched',
   });
+  // Shown before the backend said who is signed in: if that is someone else, it goes.
+  useEffect(() => {
+    if (person !== undefined && !belongsTo(stored?.owner, person)) form.reset(EMPTY_DATOS);
+  }, [person, stored, form]);
   const { errors, isSubmitting } = form.formState;
   const slotChosen = fecha !== null && hora !== null && isBookable(fecha, hora, now, occupied);
 
   const submit = form.handleSubmit(async (datos) => {
     // Kept like the wizard's draft: an error or a reload does not lose what was typed.
-    writeBookingDraft({ plan, datos, fecha, hora, tipoReunion, reservaId: null });
+    writeBookingDraft({ plan, datos, fecha, hora, tipoReunion }, person);
     if (!backend || !fecha || !hora) return;
     setFailure(null);
     try {
@@ -64,6 +75,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
         plan,
         tipoReunion,
       });
+      clearBookingDraft();
       void navigate(paymentData.paymentMethod === 'gratis' ? '/payment-success' : '/pago');
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'No pudimos completar la reserva');
@@ -168,7 +180,8 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
             setHora(null);
           }}
         />
-        {fecha && loading && (
+        {fecha && !backend && <BackendWait waiting="Cargando horarios disponibles..." />}
+        {fecha && backend && loading && (
           <p role="status" className="text-ink-muted">
             Cargando horarios disponibles...
           </p>

@@ -5,6 +5,7 @@ import {
   type NewReservation,
   type Reservation,
 } from '@/backend/port';
+import { readPaymentData } from '@/lib/booking/payment-data';
 import { createBooking, paymentDataFor } from './create-booking';
 import { notifyBooking } from './notify-booking';
 
@@ -55,10 +56,8 @@ function backendWithCreate(create: BackendPort['reservas']['create']): BackendPo
   return fakeBackend({ reservas: { create } });
 }
 
-const storedPaymentData = (): unknown => {
-  const raw = localStorage.getItem('paymentData');
-  return raw === null ? null : JSON.parse(raw);
-};
+/** What /pago and /payment-success will read. */
+const storedPaymentData = (): unknown => readPaymentData() ?? null;
 
 describe('createBooking', () => {
   beforeEach(() => {
@@ -136,7 +135,7 @@ describe('createBooking', () => {
 
     await expect(createBooking(backend, input, NOW)).rejects.toThrow('Horario ocupado');
 
-    expect(localStorage.getItem('paymentData')).toBeNull();
+    expect(storedPaymentData()).toBeNull();
     expect(notifyBooking).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,13 @@
-import { discountLabel, getPlan, isPlanId, PLAN_IDS, PLANS, resolvePlanId } from './plans';
+import {
+  discountLabel,
+  getPlan,
+  isPlanId,
+  normalizePlanParam,
+  PLAN_IDS,
+  PLANS,
+  requestedPlan,
+  resolvePlanId,
+} from './plans';
 
 const SPEC_PLAN_IDS = [
   'gratis',
@@ -120,11 +129,46 @@ describe('plan catalogue', () => {
     [undefined, 'premium'],
     ['', 'premium'],
     ['no-existe', 'premium'],
-    ['LABORAL', 'premium'],
+    ['LABORAL', 'laboral'],
     ['toString', 'premium'],
     ['__proto__', 'premium'],
   ])('resolves plan %j to %s', (value, expected) => {
     expect(resolvePlanId(value)).toBe(expected);
+  });
+
+  it.each([
+    ['LABORAL', 'laboral'],
+    ['Laboral ', 'laboral'],
+    ['  laboral', 'laboral'],
+    ['penal económico', 'penal-economico'],
+    ['Penal_Económico', 'penal-economico'],
+    ['PENAL - ECONÓMICO', 'penal-economico'],
+    ['Protección de datos', 'proteccion-de-datos'],
+    ['Emergencia  Tributaria', 'emergencia-tributaria'],
+    ['ma-express', 'ma-express'],
+  ])('normalizes the link text %j to %s', (value, expected) => {
+    expect(normalizePlanParam(value)).toBe(expected);
+  });
+
+  it.each([
+    ['LABORAL', { plan: 'laboral' }],
+    ['penal económico', { plan: 'penal-economico' }],
+    ['Protección de datos', { plan: 'premium', unknown: 'Protección de datos' }],
+    ['xyz', { plan: 'premium', unknown: 'xyz' }],
+    [' laborl ', { plan: 'premium', unknown: 'laborl' }],
+    ['constructor', { plan: 'premium', unknown: 'constructor' }],
+    [null, { plan: 'premium' }],
+    ['', { plan: 'premium' }],
+    ['   ', { plan: 'premium' }],
+  ])('reads ?plan=%j as %j, naming what it could not find', (value, expected) => {
+    expect(requestedPlan(value)).toEqual(expected);
+  });
+
+  it('recognizes every plan id written in capitals, with spaces or with accents', () => {
+    for (const id of PLAN_IDS) {
+      expect(requestedPlan(id.toUpperCase())).toEqual({ plan: id });
+      expect(requestedPlan(` ${id.replaceAll('-', ' ')} `)).toEqual({ plan: id });
+    }
   });
 
   it('labels the launch discount from the prices', () => {

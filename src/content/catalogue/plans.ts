@@ -201,9 +201,42 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && Object.hasOwn(PLANS, value);
 }
 
+/**
+ * A plan id as people and other sites write it in a link: 'LABORAL', ' Laboral ', 'penal
+ * económico' and 'penal_economico' all mean the id written in lower case, without accents, with
+ * hyphens between words.
+ */
+export function normalizePlanParam(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim()
+    .replaceAll(' ', '-');
+}
+
+/** What a ?plan= asks for: the plan to book, and the text given when it names no plan. */
+export interface PlanRequest {
+  plan: PlanId;
+  /** Set when a plan was asked for and none has that name: premium is used instead. */
+  unknown?: string;
+}
+
+/**
+ * The plan for a ?plan= value. A missing or empty one falls back to premium, as the spec says; an
+ * unknown one does too, but says so (`unknown`), so the page can warn before anyone pays for a
+ * plan they did not choose.
+ */
+export function requestedPlan(value: string | null | undefined): PlanRequest {
+  const id = normalizePlanParam(value ?? '');
+  if (id === '') return { plan: DEFAULT_PLAN_ID };
+  return isPlanId(id) ? { plan: id } : { plan: DEFAULT_PLAN_ID, unknown: (value ?? '').trim() };
+}
+
 /** The plan for an id from a URL or a form; an unknown or missing id falls back to premium. */
 export function resolvePlanId(value: string | null | undefined): PlanId {
-  return isPlanId(value) ? value : DEFAULT_PLAN_ID;
+  return requestedPlan(value).plan;
 }
 
 export function getPlan(id: PlanId): Plan {

@@ -87,6 +87,23 @@ describe('privacy document', () => {
     expect(text).toContain('Ley N° 19.628');
     expect(text).toContain(`${DATA_RIGHTS_RESPONSE_BUSINESS_DAYS} días hábiles`);
   });
+
+  it('says what the site keeps in the browser, under which key, for how long and until when', () => {
+    const text = documentText(privacyDocument);
+    for (const key of [
+      'bookingDraft',
+      'paymentData',
+      'transbankPayment',
+      'theme',
+      'accessibility',
+      'auth-session',
+    ])
+      expect(text).toContain(`«${key}»`);
+    expect(text).toContain('sessionStorage');
+    expect(text).toContain('tras 2 horas sin actividad');
+    expect(text).toContain('2 horas después de hecha la reserva');
+    expect(text).toContain('al cerrar sesión');
+  });
 });
 
 describe('terms document', () => {

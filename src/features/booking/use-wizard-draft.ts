@@ -1,63 +1,89 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { isPlanId, resolvePlanId, type PlanId } from '@/content/catalogue/plans';
+import { DEFAULT_PLAN_ID, isPlanId, requestedPlan, type PlanId } from '@/content/catalogue/plans';
 import {
+  clearBookingDraft,
   EMPTY_DATOS,
   readBookingDraft,
   writeBookingDraft,
   type BookingDraft,
 } from '@/lib/booking/booking-draft';
 import { useHydrated } from '@/lib/dom/use-hydrated';
+import { currentOwner, type RecordOwner } from '@/lib/storage/record-owner';
 
-export type WizardDraft = Omit<BookingDraft, 'savedAt' | 'plan'> & { plan: PlanId };
+export type WizardDraft = Omit<BookingDraft, 'plan'> & {
+  plan: PlanId;
+  /** Whose draft this is; undefined until the backend has said who is using the tab. */
+  owner: RecordOwner | undefined;
+};
+export type WizardChange = Partial<Omit<WizardDraft, 'owner'>>;
 
-/** The draft to start from: the stored one, with the plan of ?plan= when there is one. */
+function emptyDraft(plan: PlanId, owner: RecordOwner | undefined): WizardDraft {
+  return { plan, datos: EMPTY_DATOS, fecha: null, hora: null, tipoReunion: 'videollamada', owner };
+}
+
+/** The draft to start from: the stored one (if it is this person's), with the plan of ?plan=. */
 function restoredDraft(planParam: string | null): WizardDraft {
   const stored = readBookingDraft();
-  const plan =
-    planParam !== null
-      ? resolvePlanId(planParam)
-      : stored && isPlanId(stored.plan)
-        ? stored.plan
-        : resolvePlanId(null);
-  return {
-    plan,
-    datos: stored?.datos ?? EMPTY_DATOS,
-    fecha: stored?.fecha ?? null,
-    hora: stored?.hora ?? null,
-    tipoReunion: stored?.tipoReunion ?? 'videollamada',
-    reservaId: stored?.reservaId ?? null,
-  };
+  const storedPlan = stored && isPlanId(stored.value.plan) ? stored.value.plan : DEFAULT_PLAN_ID;
+  const plan = planParam !== null ? requestedPlan(planParam).plan : storedPlan;
+  if (!stored) return emptyDraft(plan, currentOwner());
+  return { ...stored.value, plan, owner: stored.owner };
 }
 
 /**
  * The wizard's state: what the visitor typed and chose, restored from the browser and saved on
  * every change, so a reload or 'Anterior' never loses it. The plan comes from ?plan= (an unknown
- * one falls back to premium); without it, from the draft, else premium. Null while the page is
- * being hydrated: the prerendered HTML knows neither the query nor the storage.
+ * one falls back to premium); without it, from the draft, else premium. `draft` is null while the
+ * page is being hydrated: the prerendered HTML knows neither the query nor the storage.
+ *
+ * `person` is who uses the tab, once the backend knows. A draft someone else left is replaced by
+ * an empty one (and `generation` changes, so forms start afresh); `finish` empties the draft
+ * once it is booked.
  */
-export function useWizardDraft(planParam: string | null) {
+export function useWizardDraft(planParam: string | null, person: RecordOwner | undefined) {
   const hydrated = useHydrated();
   // Read once, after hydration; later changes of ?plan= come from the wizard itself.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const restored = useMemo(() => (hydrated ? restoredDraft(planParam) : null), [hydrated]);
   const [changed, setChanged] = useState<WizardDraft | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const draft = changed ?? restored;
+
+  // Adjusted while rendering, so another person's data is never on screen once they are known.
+  if (draft && person !== undefined && draft.owner !== person) {
+    if (draft.owner === undefined) {
+      setChanged({ ...draft, owner: person });
+    } else {
+      setChanged(emptyDraft(draft.plan, person));
+      setGeneration((n) => n + 1);
+    }
+  }
 
   useEffect(() => {
-    if (changed) writeBookingDraft(changed);
+    if (!changed) return;
+    const { owner, ...stored } = changed;
+    writeBookingDraft(stored, owner);
   }, [changed]);
 
   const update = useCallback(
-    (change: Partial<WizardDraft>) => {
-      setChanged((previous) => {
-        const current = previous ?? restored ?? restoredDraft(planParam);
-        // Changing what was booked starts a new booking: the old hold simply expires.
-        const rebooks = (['datos', 'fecha', 'hora', 'plan'] as const).some(
-          (key) => key in change && JSON.stringify(change[key]) !== JSON.stringify(current[key]),
-        );
-        return { ...current, ...(rebooks ? { reservaId: null } : {}), ...change };
-      });
+    (change: WizardChange) => {
+      setChanged((previous) => ({
+        ...(previous ?? restored ?? restoredDraft(planParam)),
+        ...change,
+      }));
     },
     [restored, planParam],
   );
-  return [changed ?? restored, update] as const;
+
+  const finish = useCallback(() => {
+    // Removed now as well: a free booking leaves the page before the next render would.
+    clearBookingDraft();
+    setChanged((previous) => {
+      const last = previous ?? restored ?? restoredDraft(planParam);
+      return emptyDraft(last.plan, last.owner);
+    });
+    setGeneration((n) => n + 1);
+  }, [restored, planParam]);
+
+  return { draft, update, finish, generation };
 }

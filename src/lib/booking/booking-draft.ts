@@ -1,17 +1,18 @@
 import { z } from 'zod/mini';
-import { readStored, removeStored, writeStored } from '../storage/typed-storage';
+import { readKept, removeKept, writeKept, type KeptRecord } from '../storage/kept-record';
+import type { RecordOwner } from '../storage/record-owner';
+import { BOOKING_DRAFT_RULES } from './booking-records';
 import { SLOT_TIMES } from './schedule';
 
 /**
- * What a visitor has typed and chosen in the booking wizard, kept in the browser so that a
- * reload, 'Anterior' or an error never loses it. It holds personal data, so it is short-lived:
- * older than a day it is dropped, and it is cleared once the booking is done (/payment-success).
+ * What a visitor has typed and chosen in the booking wizard (and the services' booking dialog),
+ * kept so that a reload, 'Anterior' or an error never loses it. It holds personal data, so it
+ * follows BOOKING_DRAFT_RULES: this tab only, dropped after two idle hours, for one person only;
+ * and it is removed once the booking exists and when the person signs out.
  */
-export const BOOKING_DRAFT_KEY = 'bookingDraft';
-const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const BOOKING_DRAFT_KEY = BOOKING_DRAFT_RULES.key;
 
 export const bookingDraftSchema = z.object({
-  savedAt: z.number(),
   plan: z.string(),
   datos: z.object({
     nombre: z.string(),
@@ -24,8 +25,6 @@ export const bookingDraftSchema = z.object({
   fecha: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   hora: z.nullable(z.enum(SLOT_TIMES)),
   tipoReunion: z.enum(['videollamada', 'telefonica']),
-  /** The reservation made from this draft, once 'Proceder al Pago' booked it. */
-  reservaId: z._default(z.nullable(z.uuid()), null),
 });
 export type BookingDraft = z.infer<typeof bookingDraftSchema>;
 
@@ -38,20 +37,28 @@ export const EMPTY_DATOS: BookingDraft['datos'] = {
   descripcion: '',
 };
 
-/** The stored draft, unless it is missing, corrupt or older than a day. */
-export function readBookingDraft(now = Date.now()): BookingDraft | undefined {
-  const draft = readStored(BOOKING_DRAFT_KEY, bookingDraftSchema);
-  if (draft && now - draft.savedAt > MAX_AGE_MS) {
-    removeStored(BOOKING_DRAFT_KEY);
-    return undefined;
-  }
-  return draft;
+/** Nothing typed and no slot chosen: there is nothing worth restoring. */
+export function isBlankDraft(draft: Pick<BookingDraft, 'datos' | 'fecha' | 'hora'>): boolean {
+  return Object.values(draft.datos).every((value) => value === '') && !draft.fecha && !draft.hora;
 }
 
-export function writeBookingDraft(draft: Omit<BookingDraft, 'savedAt'>, now = Date.now()): void {
-  writeStored(BOOKING_DRAFT_KEY, { ...draft, savedAt: now });
+/** The stored draft and whose it is, unless it is missing, corrupt, idle too long or not theirs. */
+export function readBookingDraft(
+  options: { now?: number; person?: RecordOwner } = {},
+): KeptRecord<BookingDraft> | undefined {
+  return readKept(BOOKING_DRAFT_RULES, bookingDraftSchema, options);
+}
+
+/** Saves the draft for `owner` (undefined: not known yet); a blank draft is removed instead. */
+export function writeBookingDraft(
+  draft: BookingDraft,
+  owner: RecordOwner | undefined,
+  now = Date.now(),
+): void {
+  if (isBlankDraft(draft)) removeKept(BOOKING_DRAFT_RULES);
+  else writeKept(BOOKING_DRAFT_RULES, draft, owner, now);
 }
 
 export function clearBookingDraft(): void {
-  removeStored(BOOKING_DRAFT_KEY);
+  removeKept(BOOKING_DRAFT_RULES);
 }

@@ -9,6 +9,7 @@ import {
   writeTransbankPayment,
   type PaymentData,
 } from './payment-data';
+import { setCurrentOwner } from '../storage/record-owner';
 
 const data: PaymentData = {
   id: '1763820000000',
@@ -23,26 +24,37 @@ const data: PaymentData = {
   cliente: { nombre: 'Ana', email: 'ana@ejemplo.cl', telefono: '+56912345678' },
 };
 
-afterEach(() => {
-  localStorage.clear();
-});
+const BOOKED_AT = Number(data.id);
 
 describe('paymentData', () => {
-  it('round-trips the spec shape with the reservation id', () => {
-    writePaymentData(data);
-    expect(readPaymentData()).toEqual(data);
+  it('round-trips the spec shape with the reservation id, in this tab only', () => {
+    writePaymentData(data, BOOKED_AT);
+    expect(readPaymentData({ now: BOOKED_AT })).toEqual(data);
+    expect(localStorage.getItem(PAYMENT_DATA_KEY)).toBeNull();
+  });
+
+  it('is stamped for the person using the tab, and hidden from anyone else', () => {
+    setCurrentOwner('usuario-1');
+    writePaymentData(data, BOOKED_AT);
+    expect(JSON.parse(sessionStorage.getItem(PAYMENT_DATA_KEY) ?? '{}')).toMatchObject({
+      owner: 'usuario-1',
+      savedAt: BOOKED_AT,
+    });
+    expect(readPaymentData({ now: BOOKED_AT, person: 'usuario-2' })).toBeUndefined();
+    expect(sessionStorage.getItem(PAYMENT_DATA_KEY)).toBeNull();
   });
 
   it('never trusts corrupt or tampered storage', () => {
     for (const stored of [
       'garbage',
-      JSON.stringify({ ...data, reservaId: 'no-es-uuid' }),
-      JSON.stringify({ ...data, hora: '23:00' }),
-      JSON.stringify({ ...data, cliente: {} }),
-      JSON.stringify({ ...data, paymentMethod: 'regalo' }),
+      JSON.stringify({ ...data, savedAt: Date.now(), reservaId: 'no-es-uuid' }),
+      JSON.stringify({ ...data, savedAt: Date.now(), hora: '23:00' }),
+      JSON.stringify({ ...data, savedAt: Date.now(), cliente: {} }),
+      JSON.stringify({ ...data, savedAt: Date.now(), paymentMethod: 'regalo' }),
+      JSON.stringify({ ...data }),
       JSON.stringify([data]),
     ]) {
-      localStorage.setItem(PAYMENT_DATA_KEY, stored);
+      sessionStorage.setItem(PAYMENT_DATA_KEY, stored);
       expect(readPaymentData()).toBeUndefined();
     }
   });
@@ -56,19 +68,23 @@ describe('paymentData', () => {
       returnUrl: 'https://puntolegal.cl/payment-success?method=transbank',
       cancelUrl: 'https://puntolegal.cl/pago',
     });
-    writeTransbankPayment(record);
-    expect(readTransbankPayment()).toEqual(record);
-    localStorage.setItem(
+    writeTransbankPayment(record, BOOKED_AT + 1000);
+    expect(readTransbankPayment({ now: BOOKED_AT + 1000 })).toEqual(record);
+    sessionStorage.setItem(
       TRANSBANK_PAYMENT_KEY,
-      JSON.stringify({ ...record, transbankData: { ...record.transbankData, amount: '35.000' } }),
+      JSON.stringify({
+        ...record,
+        savedAt: BOOKED_AT,
+        transbankData: { ...record.transbankData, amount: '35.000' },
+      }),
     );
-    expect(readTransbankPayment()).toBeUndefined();
+    expect(readTransbankPayment({ now: BOOKED_AT })).toBeUndefined();
   });
 
   it('clears both records', () => {
     writePaymentData(data);
     writeTransbankPayment(transbankPayment(data, 35000, 'https://x.cl', 1));
     clearPaymentData();
-    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -1,16 +1,26 @@
 import { z } from 'zod/mini';
 import { formatThousands } from '../format/clp';
-import { readStored, removeStored, writeStored } from '../storage/typed-storage';
+import { readKept, removeKept, writeKept } from '../storage/kept-record';
+import { currentOwner, type RecordOwner } from '../storage/record-owner';
+import { PAYMENT_DATA_RULES, TRANSBANK_PAYMENT_RULES } from './booking-records';
 import { SLOT_TIMES } from './schedule';
 
 /**
  * What the booking wizard hands to /pago and /payment-success, in the browser's storage under
  * the spec's key `paymentData`. It only identifies what was booked: pages show the price of the
- * plan from the catalogue (the database charged the same one), never the stored `price`.
+ * plan from the catalogue (the database charged the same one), never the stored `price`. Where,
+ * for whom and how long it is kept: PAYMENT_DATA_RULES (this tab, the person who booked, the
+ * 2 hours of the hold).
  */
-export const PAYMENT_DATA_KEY = 'paymentData';
+export const PAYMENT_DATA_KEY = PAYMENT_DATA_RULES.key;
 /** The card payment being prepared (spec section 3), under `transbankPayment`. */
-export const TRANSBANK_PAYMENT_KEY = 'transbankPayment';
+export const TRANSBANK_PAYMENT_KEY = TRANSBANK_PAYMENT_RULES.key;
+
+/** When reading: the moment to check the lifetime against, and whose record is wanted. */
+interface ReadOptions {
+  now?: number;
+  person?: RecordOwner;
+}
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const nonEmpty = () => z.string().check(z.minLength(1));
@@ -51,12 +61,14 @@ export const transbankPaymentSchema = z.extend(paymentDataSchema, {
 });
 export type TransbankPayment = z.infer<typeof transbankPaymentSchema>;
 
-export const readPaymentData = (): PaymentData | undefined =>
-  readStored(PAYMENT_DATA_KEY, paymentDataSchema);
-export const writePaymentData = (data: PaymentData): boolean => writeStored(PAYMENT_DATA_KEY, data);
+export const readPaymentData = (options?: ReadOptions): PaymentData | undefined =>
+  readKept(PAYMENT_DATA_RULES, paymentDataSchema, options)?.value;
+/** Stores the booking for the person using this tab (the booker). */
+export const writePaymentData = (data: PaymentData, now = Date.now()): boolean =>
+  writeKept(PAYMENT_DATA_RULES, data, currentOwner(), now);
 export const clearPaymentData = (): void => {
-  removeStored(PAYMENT_DATA_KEY);
-  removeStored(TRANSBANK_PAYMENT_KEY);
+  removeKept(PAYMENT_DATA_RULES);
+  removeKept(TRANSBANK_PAYMENT_RULES);
 };
 
 /**
@@ -81,10 +93,14 @@ export function transbankPayment(
   };
 }
 
-export const readTransbankPayment = (): TransbankPayment | undefined =>
-  readStored(TRANSBANK_PAYMENT_KEY, transbankPaymentSchema);
-export const writeTransbankPayment = (record: TransbankPayment): boolean =>
-  writeStored(TRANSBANK_PAYMENT_KEY, record);
+export const readTransbankPayment = (options?: ReadOptions): TransbankPayment | undefined =>
+  readKept(TRANSBANK_PAYMENT_RULES, transbankPaymentSchema, options)?.value;
+/**
+ * Stores the card payment for the person using this tab. It lasts as long as the hold of the
+ * booking it pays, so its clock starts when that booking was made (the spec's `id`), not now.
+ */
+export const writeTransbankPayment = (record: TransbankPayment, now = Date.now()): boolean =>
+  writeKept(TRANSBANK_PAYMENT_RULES, record, currentOwner(), Math.min(Number(record.id), now));
 
 /** The spec's stored price text: '35.000'. */
 export const storedPrice = (price: number): string => formatThousands(price);

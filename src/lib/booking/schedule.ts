@@ -28,6 +28,9 @@ export const BOOKING_WINDOW_DAYS = 21;
 /** Weeks the calendar can page forward: enough to show the whole booking window. */
 export const MAX_WEEK_OFFSET = 3;
 
+/** How long a paid booking holds its slot while it is paid; then the slot is free again. */
+export const HOLD_MINUTES = 120;
+
 /** Length of a consultation. */
 export const SESSION_MINUTES = 45;
 

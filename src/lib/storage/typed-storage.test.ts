@@ -6,7 +6,10 @@ const positiveNumber: Validator<number> = {
 };
 
 describe('typed storage', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
   it('round-trips a valid value', () => {
     expect(writeStored('count', 3)).toBe(true);
@@ -41,5 +44,21 @@ describe('typed storage', () => {
     });
     expect(writeStored('count', 1)).toBe(false);
     spy.mockRestore();
+  });
+
+  it('keeps the session area apart from the local one', () => {
+    writeStored('count', 2, 'session');
+    expect(sessionStorage.getItem('count')).toBe('2');
+    expect(localStorage.getItem('count')).toBeNull();
+    expect(readStored('count', positiveNumber)).toBeUndefined();
+    expect(readStored('count', positiveNumber, 'session')).toBe(2);
+    removeStored('count', 'session');
+    expect(sessionStorage.getItem('count')).toBeNull();
+  });
+
+  it('validates the session area on read too', () => {
+    sessionStorage.setItem('count', '0');
+    expect(readStored('count', positiveNumber, 'session')).toBeUndefined();
+    expect(sessionStorage.getItem('count')).toBeNull();
   });
 });

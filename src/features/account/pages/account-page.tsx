@@ -6,6 +6,8 @@ import { SignOutButton } from '@/components/auth/sign-out-button';
 import { Seo } from '@/components/seo/seo';
 import { buttonClass } from '@/components/ui/button-styles';
 import { company } from '@/content/company';
+import { bookingHref } from '@/content/site-links';
+import { planInUse } from '@/lib/booking/plan-in-use';
 import { MyReservations } from '../components/my-reservations';
 
 function Account() {
@@ -22,7 +24,7 @@ function Account() {
           </p>
         </div>
         <div className="flex gap-2">
-          <Link to="/agendamiento" className={buttonClass('primary')}>
+          <Link to={bookingHref(planInUse())} className={buttonClass('primary')}>
             Nueva reserva
           </Link>
           <SignOutButton />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/components/auth/auth-context';
+import { BackendWait } from '@/components/auth/backend-wait';
 import { DataProviders } from '@/components/auth/data-providers';
 import { Seo } from '@/components/seo/seo';
 import { callbackError } from '../components/auth-callback-error';
@@ -45,15 +46,15 @@ function AuthScreen() {
   };
   const goOn = () => void navigate(next, { replace: true });
 
-  if (auth.status === 'loading' || recovery.pending) {
+  if (auth.status !== 'ready' || !auth.backend) {
+    return <BackendWait waiting="Cargando..." className="py-10 text-center" />;
+  }
+  if (recovery.pending) {
     return (
       <p role="status" className="py-10 text-center text-ink-muted">
         Cargando...
       </p>
     );
-  }
-  if (!auth.backend) {
-    return <FormAlert message="No pudimos conectar con el sistema. Intenta recargar la página." />;
   }
   if (auth.session && mode !== 'nueva-clave') {
     return <SignedInPanel email={auth.session.user.email} next={next} />;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BackendPort, MeetingType } from '@/backend/port';
+import { BackendWait } from '@/components/auth/backend-wait';
 import { createBooking } from '@/components/booking/create-booking';
 import { buttonClass } from '@/components/ui/button-styles';
 import { getPlan, type PlanId } from '@/content/catalogue/plans';
@@ -18,9 +19,6 @@ interface ConfirmStepProps {
   /** The slot was taken meanwhile: back to step 2, with fresh occupied slots. */
   onSlotTaken: () => void;
   onBooked: (paymentData: PaymentData) => void;
-  /** This very booking was already made (back from step 4): no second booking, just pay. */
-  booked?: PaymentData;
-  onPay: () => void;
 }
 
 /** Step 3: the whole booking at a glance; the button books it in the database. */
@@ -31,10 +29,6 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const free = getPlan(plan).price === 0;
 
   async function book() {
-    if (props.booked) {
-      props.onPay();
-      return;
-    }
     if (!backend) return;
     setPending(true);
     setFailure(null);
@@ -76,9 +70,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </div>
       )}
       {!backend && (
-        <p role="status" className="text-sm text-ink-muted">
-          Preparando el sistema de reservas...
-        </p>
+        <BackendWait waiting="Preparando el sistema de reservas..." className="text-sm" />
       )}
       <div className="flex justify-between gap-3">
         <button type="button" onClick={props.onBack} className={buttonClass('secondary')}>

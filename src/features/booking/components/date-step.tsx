@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BackendPort, MeetingType } from '@/backend/port';
+import { BackendWait } from '@/components/auth/backend-wait';
 import { TimeSlots } from '@/components/booking/time-slots';
 import { useOccupiedSlots } from '@/components/booking/use-occupied-slots';
 import { WeekPicker } from '@/components/booking/week-picker';
@@ -71,7 +72,8 @@ export function DateStep(props: DateStepProps) {
           {fecha ? `Horarios del ${formatWeekdayDate(fecha)}` : 'Elige la hora'}
         </h2>
         {!fecha && <p className="text-ink-muted">Primero elige un día disponible.</p>}
-        {fecha && loading && (
+        {fecha && !backend && <BackendWait waiting="Cargando horarios disponibles..." />}
+        {fecha && backend && loading && (
           <p role="status" className="text-ink-muted">
             Cargando horarios disponibles...
           </p>

@@ -1,147 +1,32 @@
-import { fakeBackend as buildFakeBackend } from '@/test/fake-backend';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { BackendError, type BackendPort } from '@/backend/port';
+import { backends } from '@/test/backend-starter';
 import {
-  BackendError,
-  type AuthEvent,
-  type BackendPort,
-  type NewReservation,
-  type Reservation,
-  type Session,
-} from '@/backend/port';
-import { LocationProbe } from '@/test/render-app';
-import BookingPage from './booking-page';
+  backendWith,
+  DATOS,
+  enabledButton,
+  field,
+  fillPersonalData,
+  heading,
+  location,
+  NOW,
+  RESERVA_ID,
+  renderAt,
+  reservationFor,
+  storeDraft,
+  summaryValue,
+} from './wizard-test-kit';
 
-let fakeBackend: BackendPort;
-const started = vi.fn();
-vi.mock('@/backend/get-backend', () => ({
-  getBackend: () => {
-    started();
-    return Promise.resolve(fakeBackend);
-  },
-}));
-
-/** Monday 23 November 2026, 09:00 in Santiago (UTC-3 in November). */
-const NOW = new Date('2026-11-23T12:00:00Z');
-const RESERVA_ID = '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11';
-
-const DATOS = {
-  nombre: 'Ana Pérez',
-  rut: '12.345.678-5',
-  email: 'ana@ejemplo.cl',
-  telefono: '+56912345678',
-  empresa: '',
-  descripcion: 'Despido injustificado',
-};
-
-function backendWith(reservas: {
-  create?: BackendPort['reservas']['create'];
-  occupied?: BackendPort['reservas']['occupied'];
-}): BackendPort {
-  return buildFakeBackend({
-    auth: {
-      getSession: () => Promise.resolve(null),
-      onAuthStateChange: (listener: (event: AuthEvent, session: Session | null) => void) => {
-        listener('INITIAL_SESSION', null);
-        return () => undefined;
-      },
-    },
-    reservas: { occupied: () => Promise.resolve([]), ...reservas },
-    notificaciones: { notify: () => Promise.resolve({ kind: 'enviado', intentos: 1 }) },
-  });
-}
-
-/** What the database returns for a booking of `input`. */
-function reservationFor(input: NewReservation, precio: number, servicio: string): Reservation {
-  return {
-    id: RESERVA_ID,
-    userId: null,
-    nombre: input.nombre,
-    rut: input.rut,
-    email: input.email,
-    telefono: input.telefono,
-    empresa: input.empresa ?? null,
-    fecha: input.fecha,
-    hora: input.hora,
-    descripcion: input.descripcion ?? null,
-    plan: input.plan,
-    servicio,
-    precio,
-    categoria: 'Laboral',
-    tipoReunion: input.tipoReunion,
-    estado: 'pendiente',
-    expiraEn: null,
-    recordatorioEnviado: false,
-    metodoPago: null,
-    createdAt: NOW.toISOString(),
-  };
-}
-
-function storeDraft(change: Record<string, unknown> = {}) {
-  localStorage.setItem(
-    'bookingDraft',
-    JSON.stringify({
-      savedAt: Date.now(),
-      plan: 'laboral',
-      datos: DATOS,
-      fecha: '2026-11-24',
-      hora: '10:00',
-      tipoReunion: 'videollamada',
-      reservaId: null,
-      ...change,
-    }),
-  );
-}
-
-const page = (url: string) => (
-  <MemoryRouter initialEntries={[url]}>
-    <Routes>
-      <Route path="/agendamiento" element={<BookingPage />} />
-      <Route path="/payment-success" element={<h1>Reserva confirmada</h1>} />
-    </Routes>
-    <LocationProbe />
-  </MemoryRouter>
+vi.mock(
+  '@/backend/get-backend',
+  async () => (await import('@/test/backend-starter')).backendStarter,
 );
-
-/** Renders the page and lets the (fake) backend start, as it does before anyone can type. */
-async function renderAt(url: string) {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-  const view = render(page(url));
-  await act(() => vi.advanceTimersByTimeAsync(0));
-  return { user, ...view };
-}
-
-const heading = () => screen.getByRole('heading', { level: 1 });
-const field = (name: string) => screen.getByRole('textbox', { name });
-const location = () => screen.getByTestId('location').textContent;
-
-async function fillPersonalData(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Nombre completo'), DATOS.nombre);
-  await user.type(field('RUT'), '123456785');
-  await user.type(field('Correo electrónico'), DATOS.email);
-  await user.type(field('Teléfono'), DATOS.telefono);
-  await user.type(field('Describe brevemente tu consulta (opcional)'), DATOS.descripcion);
-}
-
-/** A button once it can be used: the step-3 button waits for the backend to start. */
-async function enabledButton(name: string): Promise<HTMLElement> {
-  const button = await screen.findByRole('button', { name });
-  await vi.waitFor(() => {
-    expect(button).toBeEnabled();
-  });
-  return button;
-}
-
-/** The value shown next to a label of the booking summary. */
-function summaryValue(term: string): string | null {
-  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  fakeBackend = backendWith({});
+  backends.current = backendWith({});
+  backends.upcoming = [];
 });
 
 afterEach(() => {
@@ -150,37 +35,53 @@ afterEach(() => {
 
 describe('BookingPage', () => {
   it('starts the database only once the visitor starts filling in the form', async () => {
-    started.mockClear();
+    backends.starts = 0;
     const { user } = await renderAt('/agendamiento?plan=laboral');
-    expect(started).not.toHaveBeenCalled();
+    expect(backends.starts).toBe(0);
     await user.click(field('Nombre completo'));
-    expect(started).toHaveBeenCalledTimes(1);
+    expect(backends.starts).toBe(1);
   });
 
   it('starts it at once when the visitor arrives past step 1', async () => {
-    started.mockClear();
-    localStorage.setItem(
-      'bookingDraft',
-      JSON.stringify({
-        savedAt: Date.now(),
-        plan: 'laboral',
-        datos: { ...DATOS, empresa: '', rut: '12.345.678-5' },
-        fecha: null,
-        hora: null,
-        tipoReunion: 'videollamada',
-      }),
-    );
+    backends.starts = 0;
+    storeDraft({ fecha: null, hora: null });
     await renderAt('/agendamiento?plan=laboral&paso=fecha');
     expect(heading()).toHaveTextContent('Elige fecha y hora');
-    expect(started).toHaveBeenCalled();
+    expect(backends.starts).toBeGreaterThan(0);
   });
 
-  it('falls back to the premium plan for an unknown plan', async () => {
+  it('falls back to the premium plan for an unknown plan, saying so first', async () => {
     await renderAt('/agendamiento?plan=no-existe');
 
-    expect(screen.getByText(/Plan Premium Empresas/)).toBeInTheDocument();
-    expect(screen.getByText('$750.000')).toBeInTheDocument();
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent(
+      'No encontramos el plan «no-existe». Te mostramos el Plan Premium Empresas ($750.000); revisa el enlace o elige otro servicio.',
+    );
+    expect(within(notice).getByRole('link', { name: 'elige otro servicio' })).toHaveAttribute(
+      'href',
+      '/servicios',
+    );
+    expect(screen.getByText('$750.000', { selector: 'strong' })).toBeInTheDocument();
     expect(document.title).toBe('Agendar: Plan Premium Empresas | Punto Legal');
+  });
+
+  it.each([
+    ['LABORAL', 'Consulta Laboral'],
+    ['Laboral%20', 'Consulta Laboral'],
+    ['penal%20econ%C3%B3mico', 'Consulta Penal Económico'],
+  ])('books the plan a link names as %s, without a warning', async (param, name) => {
+    await renderAt(`/agendamiento?plan=${param}`);
+
+    expect(document.title).toBe(`Agendar: ${name} | Punto Legal`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('$750.000')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the premium plan silently when no plan is named', async () => {
+    await renderAt('/agendamiento');
+
+    expect(document.title).toBe('Agendar: Plan Premium Empresas | Punto Legal');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the chosen plan with its catalogue price and discount', async () => {
@@ -272,18 +173,30 @@ describe('BookingPage', () => {
     expect(screen.getByText(/Consulta Laboral/)).toBeInTheDocument();
   });
 
-  it('ignores a draft older than a day', async () => {
-    storeDraft({ savedAt: NOW.getTime() - 25 * 60 * 60 * 1000 });
+  it('ignores a draft left untouched for more than two hours', async () => {
+    storeDraft({ savedAt: NOW.getTime() - 2 * 60 * 60 * 1000 - 1 });
     await renderAt('/agendamiento?plan=laboral');
 
     expect(field('Nombre completo')).toHaveValue('');
+    expect(sessionStorage.getItem('bookingDraft')).toBeNull();
+  });
+
+  it('keeps what is typed in this tab only, never in localStorage', async () => {
+    const { user } = await renderAt('/agendamiento?plan=laboral');
+    await user.type(field('Nombre completo'), 'Ana');
+
+    expect(JSON.parse(sessionStorage.getItem('bookingDraft') ?? '{}')).toMatchObject({
+      owner: 'anonimo',
+      datos: { nombre: 'Ana' },
+    });
+    expect(localStorage.getItem('bookingDraft')).toBeNull();
   });
 
   it('moves to step 2 with valid data, and enables "Continuar" once a day and time are chosen', async () => {
     const occupied = vi.fn<BackendPort['reservas']['occupied']>(() =>
       Promise.resolve([{ fecha: '2026-11-24', hora: '11:00' }]),
     );
-    fakeBackend = backendWith({ occupied });
+    backends.current = backendWith({ occupied });
     const { user } = await renderAt('/agendamiento?plan=laboral');
 
     await fillPersonalData(user);
@@ -338,7 +251,7 @@ describe('BookingPage', () => {
     const create = vi.fn<BackendPort['reservas']['create']>((input) =>
       Promise.resolve(reservationFor(input, 35000, 'Consulta Laboral')),
     );
-    fakeBackend = backendWith({ create });
+    backends.current = backendWith({ create });
     storeDraft();
     const { user } = await renderAt('/agendamiento?plan=laboral&paso=confirmacion');
 
@@ -353,12 +266,15 @@ describe('BookingPage', () => {
       plan: 'laboral',
       tipoReunion: 'videollamada',
     });
-    expect(JSON.parse(localStorage.getItem('paymentData') ?? 'null')).toMatchObject({
+    expect(JSON.parse(sessionStorage.getItem('paymentData') ?? 'null')).toMatchObject({
       reservaId: RESERVA_ID,
       plan: 'laboral',
+      owner: 'anonimo',
     });
     expect(location()).toBe('/agendamiento?plan=laboral&paso=pago');
     expect(screen.getByRole('button', { name: /Transferencia bancaria/ })).toBeInTheDocument();
+    // The booking exists: what was typed is no longer kept in the browser.
+    expect(sessionStorage.getItem('bookingDraft')).toBeNull();
   });
 
   it('offers another time when the slot was taken meanwhile', async () => {
@@ -366,7 +282,7 @@ describe('BookingPage', () => {
       Promise.reject(new BackendError('Horario ocupado')),
     );
     const occupied = vi.fn<BackendPort['reservas']['occupied']>(() => Promise.resolve([]));
-    fakeBackend = backendWith({ create, occupied });
+    backends.current = backendWith({ create, occupied });
     storeDraft();
     const { user } = await renderAt('/agendamiento?plan=laboral&paso=confirmacion');
 
@@ -374,7 +290,8 @@ describe('BookingPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Horario ocupado');
-    expect(localStorage.getItem('paymentData')).toBeNull();
+    expect(sessionStorage.getItem('paymentData')).toBeNull();
+    expect(sessionStorage.getItem('bookingDraft')).not.toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Elegir otro horario' }));
 
     expect(heading()).toHaveTextContent('Elige fecha y hora');
@@ -392,7 +309,7 @@ describe('BookingPage', () => {
   });
 
   it('shows any other refusal without offering another time', async () => {
-    fakeBackend = backendWith({
+    backends.current = backendWith({
       create: () => Promise.reject(new BackendError('RUT inválido')),
     });
     storeDraft();
@@ -409,7 +326,7 @@ describe('BookingPage', () => {
     const create = vi.fn<BackendPort['reservas']['create']>((input) =>
       Promise.resolve(reservationFor(input, 0, 'Consulta Gratuita')),
     );
-    fakeBackend = backendWith({ create });
+    backends.current = backendWith({ create });
     storeDraft({ plan: 'gratis' });
     const { user } = await renderAt('/agendamiento?plan=gratis&paso=confirmacion');
 
@@ -420,9 +337,10 @@ describe('BookingPage', () => {
     await screen.findByRole('heading', { name: 'Reserva confirmada' });
     expect(location()).toBe('/payment-success');
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ plan: 'gratis' }));
-    expect(JSON.parse(localStorage.getItem('paymentData') ?? 'null')).toMatchObject({
+    expect(JSON.parse(sessionStorage.getItem('paymentData') ?? 'null')).toMatchObject({
       paymentMethod: 'gratis',
       paymentStatus: 'completed',
     });
+    expect(sessionStorage.getItem('bookingDraft')).toBeNull();
   });
 });

@@ -6,25 +6,33 @@ import { DataProviders } from '@/components/auth/data-providers';
 import { occupiedSlotsKey } from '@/components/booking/use-occupied-slots';
 import { useNow } from '@/components/booking/use-now';
 import { Seo } from '@/components/seo/seo';
-import { discountLabel, getPlan, resolvePlanId, type Plan } from '@/content/catalogue/plans';
+import {
+  discountLabel,
+  getPlan,
+  isPlanId,
+  requestedPlan,
+  resolvePlanId,
+  type Plan,
+} from '@/content/catalogue/plans';
 import { EMPTY_DATOS } from '@/lib/booking/booking-draft';
-import { personalDataSchema, type PersonalData } from '@/lib/booking/booking-schema';
+import type { PersonalData } from '@/lib/booking/booking-schema';
 import { readPaymentData } from '@/lib/booking/payment-data';
-import { isBookable } from '@/lib/booking/schedule';
 import { formatClp } from '@/lib/format/clp';
 import { ConfirmStep } from '../components/confirm-step';
 import { DateStep } from '../components/date-step';
+import { HeldBookingNotice } from '../components/held-booking-notice';
 import { PaymentStep } from '../components/payment-step';
 import { PersonalStep } from '../components/personal-step';
 import { STEPS, StepIndicator, type StepId } from '../components/step-indicator';
+import { UnknownPlanNotice } from '../components/unknown-plan-notice';
 import { useWizardDraft } from '../use-wizard-draft';
+import { wizardStep } from '../wizard-step';
 
 const SERVER_DRAFT = {
   datos: EMPTY_DATOS,
   fecha: null,
   hora: null,
   tipoReunion: 'videollamada',
-  reservaId: null,
 } as const;
 
 /** The plan being booked and its price (with the launch discount, when there is one). */
@@ -53,13 +61,13 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { backend } = useAuth();
+  const { backend, person } = useAuth();
   const now = useNow();
-  const [restoredDraft, update] = useWizardDraft(params.get('plan'));
+  const wizard = useWizardDraft(params.get('plan'), person);
+  const { update } = wizard;
   // Until hydrated, the prerendered state: step 1, empty, no plan (the HTML knows no query).
-  const draft = restoredDraft ?? { ...SERVER_DRAFT, plan: resolvePlanId(null) };
-  const restored = restoredDraft !== null;
-  const plan = getPlan(draft.plan);
+  const draft = wizard.draft ?? { ...SERVER_DRAFT, plan: resolvePlanId(null) };
+  const restored = wizard.draft !== null;
 
   const goTo = (step: StepId) => {
     const next = new URLSearchParams(params);
@@ -69,32 +77,16 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
     window.scrollTo({ top: 0 });
   };
 
-  // A step is shown only when what it needs is there; otherwise the first step still missing.
   const requested = restored
     ? (STEPS.find((step) => step.id === params.get('paso'))?.id ?? 'datos')
     : 'datos';
-  const datosOk = personalDataSchema.safeParse(draft.datos).success;
-  const slotOk =
-    datosOk &&
-    draft.fecha !== null &&
-    draft.hora !== null &&
-    (requested === 'pago' || isBookable(draft.fecha, draft.hora, now, new Set()));
+  // Read on every render: it is dropped when it expires or when someone else is signed in.
   const payment = restored ? readPaymentData() : undefined;
-  const booked = payment && payment.reservaId === draft.reservaId ? payment : undefined;
-  const step: StepId =
-    requested === 'pago'
-      ? booked
-        ? 'pago'
-        : slotOk
-          ? 'confirmacion'
-          : 'datos'
-      : requested === 'confirmacion' && !slotOk
-        ? datosOk
-          ? 'fecha'
-          : 'datos'
-        : requested === 'fecha' && !datosOk
-          ? 'datos'
-          : requested;
+  const step = wizardStep(requested, draft, payment !== undefined, now);
+  const booked = step === 'pago' ? payment : undefined;
+  const planId = booked && isPlanId(booked.plan) ? booked.plan : draft.plan;
+  const plan = getPlan(planId);
+  const unknownPlan = restored ? requestedPlan(params.get('plan')).unknown : undefined;
 
   useEffect(() => {
     if (restored && step !== 'datos') onNeedBackend();
@@ -132,10 +124,13 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
         <p className="mt-1 mb-6 min-h-10 text-sm text-ink-muted">
           {restored && <PlanLine plan={plan} discount={discount} />}
         </p>
+        {unknownPlan !== undefined && <UnknownPlanNotice requested={unknownPlan} plan={planId} />}
         <StepIndicator current={step} />
 
+        {step === 'datos' && payment && <HeldBookingNotice payment={payment} />}
         {step === 'datos' && (
           <PersonalStep
+            key={wizard.generation}
             values={draft.datos}
             restored={restored}
             onChange={onDatosChange}
@@ -177,18 +172,14 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
               update({ hora: null });
               goTo('fecha');
             }}
-            booked={booked}
-            onPay={() => {
-              goTo('pago');
-            }}
             onBooked={(paymentData) => {
-              update({ reservaId: paymentData.reservaId });
+              wizard.finish();
               if (paymentData.paymentMethod === 'gratis') void navigate('/payment-success');
               else goTo('pago');
             }}
           />
         )}
-        {step === 'pago' && booked && <PaymentStep plan={draft.plan} payment={booked} />}
+        {step === 'pago' && booked && <PaymentStep plan={planId} payment={booked} />}
       </div>
     </>
   );

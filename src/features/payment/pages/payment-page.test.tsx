@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { EMPTY_DATOS, writeBookingDraft } from '@/lib/booking/booking-draft';
 import type { PaymentData } from '@/lib/booking/payment-data';
+import { setCurrentOwner } from '@/lib/storage/record-owner';
 import { LocationProbe } from '@/test/render-app';
 import PaymentPage from './payment-page';
 
@@ -22,9 +24,14 @@ const stored: PaymentData = {
   descripcion: 'Despido injustificado',
 };
 
-const store = (value: unknown) => {
-  localStorage.setItem('paymentData', JSON.stringify(value));
+/** Stored as the booking tab keeps it: in sessionStorage, with when and for whom. */
+const store = (value: object, stamp: { savedAt?: number; owner?: string } = {}) => {
+  sessionStorage.setItem(
+    'paymentData',
+    JSON.stringify({ ...value, savedAt: Date.now(), owner: 'anonimo', ...stamp }),
+  );
 };
+const HOLD_MS = 2 * 60 * 60 * 1000;
 
 /**
  * Clicks go through fireEvent: user-event waits on a real-time tick that these exact fake timers
@@ -56,6 +63,14 @@ function summaryValue(term: string): string | null {
   );
 }
 
+const DRAFT = {
+  plan: 'laboral',
+  datos: { ...EMPTY_DATOS, nombre: 'Ana Pérez' },
+  fecha: null,
+  hora: null,
+  tipoReunion: 'videollamada' as const,
+};
+
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
@@ -69,13 +84,22 @@ afterEach(() => {
 describe('PaymentPage', () => {
   describe('without a booking to pay', () => {
     it.each([
-      ['nothing stored', null],
-      ['garbage JSON', '{"reservaId": '],
-      ['a reservation id that is not one', JSON.stringify({ ...stored, reservaId: 'abc' })],
-      ['an unknown plan', JSON.stringify({ ...stored, plan: 'plan-falso' })],
-      ['a time that is not a slot', JSON.stringify({ ...stored, hora: '03:00' })],
-    ])('with %s: says it is loading, then goes to /agendamiento', (_case, raw) => {
-      if (raw !== null) localStorage.setItem('paymentData', raw);
+      ['nothing stored', () => undefined],
+      ['garbage JSON', () => sessionStorage.setItem('paymentData', '{"reservaId": ')],
+      ['a reservation id that is not one', () => store({ ...stored, reservaId: 'abc' })],
+      ['an unknown plan', () => store({ ...stored, plan: 'plan-falso' })],
+      ['a time that is not a slot', () => store({ ...stored, hora: '03:00' })],
+      ['a booking older than the hold', () => store(stored, { savedAt: Date.now() - HOLD_MS - 1 })],
+      ['a booking left in localStorage', () => localStorage.setItem('paymentData', '{}')],
+      [
+        'the booking of another person',
+        () => {
+          store(stored, { owner: 'usuario-1' });
+          setCurrentOwner('usuario-2');
+        },
+      ],
+    ])('with %s: says it is loading, then goes to book a consultation', (_case, arrange) => {
+      arrange();
       renderAt();
 
       expect(screen.getByRole('status')).toHaveTextContent('Cargando información de pago...');
@@ -87,12 +111,22 @@ describe('PaymentPage', () => {
 
       advance(1);
       expect(screen.getByRole('heading', { name: 'Agendamiento' })).toBeInTheDocument();
-      expect(location()).toBe('/agendamiento');
+      // A plain consultation, never the premium plan a bare /agendamiento falls back to.
+      expect(location()).toBe('/agendamiento?plan=general');
+    });
+
+    it('sends back to the plan being booked, when there is a draft', () => {
+      writeBookingDraft({ ...DRAFT, plan: 'familia' }, 'anonimo');
+      renderAt();
+      advance(800);
+      expect(location()).toBe('/agendamiento?plan=familia');
     });
 
     it('removes what it cannot read', () => {
-      localStorage.setItem('paymentData', 'no es JSON');
+      sessionStorage.setItem('paymentData', 'no es JSON');
+      localStorage.setItem('paymentData', JSON.stringify(stored));
       renderAt();
+      expect(sessionStorage.getItem('paymentData')).toBeNull();
       expect(localStorage.getItem('paymentData')).toBeNull();
     });
   });
@@ -111,6 +145,15 @@ describe('PaymentPage', () => {
       expect(screen.queryByText('$1')).not.toBeInTheDocument();
       advance(2000);
       expect(location()).toBe('/pago');
+    });
+
+    it('leads back to the booking, on its plan', () => {
+      store(stored);
+      renderAt();
+      expect(screen.getByRole('link', { name: '← Volver a la reserva' })).toHaveAttribute(
+        'href',
+        '/agendamiento?plan=laboral&paso=pago',
+      );
     });
 
     it('announces Mercado Pago and Bitcoin as coming soon, and disabled', () => {
@@ -172,10 +215,10 @@ describe('PaymentPage', () => {
       renderAt();
 
       fireEvent.click(screen.getByRole('button', { name: /Tarjeta de crédito o débito/ }));
-      expect(localStorage.getItem('transbankPayment')).toBeNull();
+      expect(sessionStorage.getItem('transbankPayment')).toBeNull();
       advance(1500);
 
-      const record: unknown = JSON.parse(localStorage.getItem('transbankPayment') ?? 'null');
+      const record: unknown = JSON.parse(sessionStorage.getItem('transbankPayment') ?? 'null');
       expect(record).toMatchObject({
         reservaId: RESERVA_ID,
         plan: 'laboral',

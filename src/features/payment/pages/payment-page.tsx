@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { getPlan, isPlanId } from '@/content/catalogue/plans';
+import { bookingHref } from '@/content/site-links';
+import { planInUse } from '@/lib/booking/plan-in-use';
 import {
   readPaymentData,
   readTransbankPayment,
@@ -47,7 +49,7 @@ export default function PaymentPage() {
   useEffect(() => {
     if (plan) return;
     const redirect = setTimeout(() => {
-      void navigate('/agendamiento', { replace: true });
+      void navigate(bookingHref(planInUse()), { replace: true });
     }, REDIRECT_MS);
     return () => {
       clearTimeout(redirect);
@@ -86,7 +88,7 @@ export default function PaymentPage() {
       />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
         <p>
-          <Link to="/agendamiento" className="text-link">
+          <Link to={bookingHref(plan, 'pago')} className="text-link">
             ← Volver a la reserva
           </Link>
         </p>

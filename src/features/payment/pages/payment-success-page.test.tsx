@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PaymentData, TransbankPayment } from '@/lib/booking/payment-data';
+import { setCurrentOwner } from '@/lib/storage/record-owner';
 import PaymentSuccessPage from './payment-success-page';
 
 const RESERVA_ID = '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11';
@@ -36,7 +37,24 @@ const card: TransbankPayment = {
   },
 };
 
-const store = (key: string, value: unknown) => localStorage.setItem(key, JSON.stringify(value));
+/** Stored as the booking tab keeps it: in sessionStorage, with when and for whom. */
+const store = (key: string, value: object, owner = 'anonimo') =>
+  sessionStorage.setItem(key, JSON.stringify({ ...value, savedAt: Date.now(), owner }));
+
+const DRAFT = {
+  plan: 'laboral',
+  datos: {
+    nombre: 'Ana Pérez',
+    rut: '',
+    email: '',
+    telefono: '',
+    empresa: '',
+    descripcion: '',
+  },
+  fecha: null,
+  hora: null,
+  tipoReunion: 'videollamada',
+};
 
 const page = (url: string) => (
   <MemoryRouter initialEntries={[url]}>
@@ -191,15 +209,37 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'No encontramos una reserva reciente',
     );
+    // A plain consultation, never the premium plan a bare /agendamiento falls back to.
     expect(screen.getByRole('link', { name: 'Agendar una consulta' })).toHaveAttribute(
       'href',
-      '/agendamiento',
+      '/agendamiento?plan=general',
     );
   });
 
+  it('offers to book again on the plan of the draft in progress', () => {
+    store('bookingDraft', { ...DRAFT, plan: 'familia' });
+    renderAt();
+
+    expect(screen.getByRole('link', { name: 'Agendar una consulta' })).toHaveAttribute(
+      'href',
+      '/agendamiento?plan=familia',
+    );
+  });
+
+  it("never shows another person's booking", () => {
+    store('paymentData', stored, 'usuario-1');
+    setCurrentOwner('usuario-2');
+    renderAt();
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'No encontramos una reserva reciente',
+    );
+    expect(screen.queryByText('ana@ejemplo.cl')).not.toBeInTheDocument();
+  });
+
   it('does not crash on corrupt stored data', () => {
-    localStorage.setItem('paymentData', '{"plan": "laboral", ');
-    localStorage.setItem('transbankPayment', 'no es JSON');
+    sessionStorage.setItem('paymentData', '{"plan": "laboral", ');
+    sessionStorage.setItem('transbankPayment', 'no es JSON');
     renderAt('/payment-success?method=transbank');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -252,12 +292,12 @@ describe('PaymentSuccessPage', () => {
   });
 
   it("removes the wizard's draft on mount and keeps the booking for a reload", () => {
-    localStorage.setItem('bookingDraft', JSON.stringify({ savedAt: 1, plan: 'laboral' }));
+    store('bookingDraft', DRAFT);
     store('paymentData', stored);
     const { unmount } = renderAt();
 
-    expect(localStorage.getItem('bookingDraft')).toBeNull();
-    expect(localStorage.getItem('paymentData')).not.toBeNull();
+    expect(sessionStorage.getItem('bookingDraft')).toBeNull();
+    expect(sessionStorage.getItem('paymentData')).not.toBeNull();
     unmount();
     renderAt();
     expect(summaryValue('Servicio')).toBe('Consulta Laboral');

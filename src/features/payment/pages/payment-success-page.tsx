@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Seo } from '@/components/seo/seo';
+import { bookingHref } from '@/content/site-links';
 import { clearBookingDraft } from '@/lib/booking/booking-draft';
+import { planInUse } from '@/lib/booking/plan-in-use';
 import { OutcomeMessage } from '../components/outcome-message';
 import { PaymentConfirmation } from '../components/payment-confirmation';
 import type { PaymentOutcome } from '../components/payment-outcome';
@@ -19,7 +21,14 @@ function headingOf(outcome: PaymentOutcome): string {
   }
 }
 
-function OutcomeView({ outcome, heading }: { outcome: PaymentOutcome; heading: string }) {
+interface OutcomeViewProps {
+  outcome: PaymentOutcome;
+  heading: string;
+  /** Where 'Agendar una consulta' leads: the wizard, with the plan in use. */
+  bookAgain: string;
+}
+
+function OutcomeView({ outcome, heading, bookAgain }: OutcomeViewProps) {
   switch (outcome.kind) {
     case 'success':
       return (
@@ -45,10 +54,7 @@ function OutcomeView({ outcome, heading }: { outcome: PaymentOutcome; heading: s
       );
     case 'no-booking':
       return (
-        <OutcomeMessage
-          heading={heading}
-          action={{ to: '/agendamiento', label: 'Agendar una consulta' }}
-        >
+        <OutcomeMessage heading={heading} action={{ to: bookAgain, label: 'Agendar una consulta' }}>
           <p>No hay una reserva reciente en este navegador.</p>
           <p>Si ya pagaste, revisa tu correo: ahí te enviaremos la confirmación.</p>
         </OutcomeMessage>
@@ -63,6 +69,8 @@ function OutcomeView({ outcome, heading }: { outcome: PaymentOutcome; heading: s
  */
 export default function PaymentSuccessPage() {
   const outcome = usePaymentOutcome();
+  // Read before the draft below is removed; the page is only ever rendered in the browser.
+  const [bookAgain] = useState(() => bookingHref(planInUse()));
   useEffect(() => {
     clearBookingDraft();
   }, []);
@@ -77,7 +85,7 @@ export default function PaymentSuccessPage() {
         noindex
       />
       {outcome ? (
-        <OutcomeView outcome={outcome} heading={heading} />
+        <OutcomeView outcome={outcome} heading={heading} bookAgain={bookAgain} />
       ) : (
         <p role="status" className="py-10 text-center text-ink-muted">
           Cargando...
