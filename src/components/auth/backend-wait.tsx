@@ -1,30 +1,8 @@
 import type { ReactNode } from 'react';
+import { OtherWaysToBook } from '@/components/booking/other-ways-to-book';
 import { buttonClass } from '@/components/ui/button-styles';
-import { company, whatsappLink } from '@/content/company';
 import { cn } from '@/lib/cn';
 import { useAuth } from './auth-context';
-
-/** Whoever cannot wait can still book: the firm's WhatsApp and phone. */
-function OtherWaysToBook() {
-  return (
-    <p className="text-sm text-ink">
-      ¿Prefieres no esperar? Agenda por{' '}
-      <a
-        href={whatsappLink('Hola, quiero agendar una consulta.')}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="text-link underline"
-      >
-        WhatsApp
-      </a>{' '}
-      o llámanos al{' '}
-      <a href={company.phoneHref} className="text-link underline">
-        {company.phone}
-      </a>{' '}
-      ({company.hours.label}).
-    </p>
-  );
-}
 
 function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { MeetingType } from '@/backend/port';
 import { useAuth } from '@/components/auth/auth-context';
@@ -21,11 +22,12 @@ import { isBookable, type SlotTime } from '@/lib/booking/schedule';
 import { formatClp } from '@/lib/format/clp';
 import { formatRut } from '@/lib/rut/rut';
 import { belongsTo } from '@/lib/storage/record-owner';
+import { BookingFailure, refusalOf, remedyFor, type BookingRefusal } from './booking-failure';
 import { createBooking } from './create-booking';
 import { MeetingTypeField } from './meeting-type-field';
 import { TimeSlots } from './time-slots';
 import { useNow } from './use-now';
-import { useOccupiedSlots } from './use-occupied-slots';
+import { occupiedSlotsKey, useOccupiedSlots } from './use-occupied-slots';
 import { WeekPicker } from './week-picker';
 
 export interface BookingDialogProps {
@@ -39,6 +41,7 @@ export interface BookingDialogProps {
 function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
   const { backend, person } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const now = useNow();
   const chosen = getPlan(plan);
   const [stored] = useState(() => readBookingDraft());
@@ -46,7 +49,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
   const [fecha, setFecha] = useState<string | null>(null);
   const [hora, setHora] = useState<SlotTime | null>(null);
   const [tipoReunion, setTipoReunion] = useState<MeetingType>('videollamada');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<BookingRefusal | null>(null);
   const { occupied, loading } = useOccupiedSlots(backend, now);
   const form = useForm<PersonalData>({
     resolver: zodResolver(personalDataSchema),
@@ -78,8 +81,12 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
       clearBookingDraft();
       void navigate(paymentData.paymentMethod === 'gratis' ? '/payment-success' : '/pago');
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'No pudimos completar la reserva');
-      if (error instanceof Error && error.message === 'Horario ocupado') setHora(null);
+      const refusal = refusalOf(error);
+      setFailure(refusal);
+      if (remedyFor(refusal.code) === 'otro-horario') {
+        setHora(null);
+        void queryClient.invalidateQueries({ queryKey: occupiedSlotsKey });
+      }
     }
   });
 
@@ -200,9 +207,12 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
       <MeetingTypeField value={tipoReunion} onChange={setTipoReunion} />
 
       {failure && (
-        <p role="alert" className="rounded-lg border border-urgent p-3 text-urgent">
-          {failure}
-        </p>
+        <BookingFailure
+          refusal={failure}
+          onChooseAnotherSlot={() => {
+            setFailure(null);
+          }}
+        />
       )}
       <button
         type="submit"

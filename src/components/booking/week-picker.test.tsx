@@ -140,4 +140,22 @@ describe('WeekPicker', () => {
     expect(pressed).toEqual([day('jueves 26 de noviembre de 2026')]);
     expect(day('lunes 23 de noviembre de 2026')).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('closes the days given as full, saying why', () => {
+    render(
+      <WeekPicker
+        now={MONDAY}
+        offset={0}
+        onOffsetChange={vi.fn()}
+        selected={null}
+        onSelect={vi.fn()}
+        fullDays={new Set(['2026-11-24'])}
+        fullLabel="Sin cupos gratis"
+      />,
+    );
+    const full = day('martes 24 de noviembre de 2026');
+    expect(full).toBeDisabled();
+    expect(full).toHaveAccessibleDescription('Sin cupos gratis');
+    expect(day('miércoles 25 de noviembre de 2026')).toBeEnabled();
+  });
 });

@@ -10,6 +10,12 @@ interface WeekPickerProps {
   onOffsetChange: (offset: number) => void;
   selected: string | null;
   onSelect: (date: string) => void;
+  /**
+   * Days closed for this booking only: for the free plan, the days whose free consultations are
+   * all taken. They read `fullLabel` instead of 'No disponible'.
+   */
+  fullDays?: ReadonlySet<string>;
+  fullLabel?: string;
 }
 
 /** "noviembre de 2026", or "noviembre – diciembre de 2026" for a week across two months. */
@@ -29,7 +35,15 @@ function weekTitle(days: readonly string[]): string {
  * that are closed (weekends, holidays, beyond the 21 days) carry a 'No disponible' badge. Each day
  * is a button named by its full date, so a screen reader says "martes 24 de noviembre de 2026".
  */
-export function WeekPicker({ now, offset, onOffsetChange, selected, onSelect }: WeekPickerProps) {
+export function WeekPicker({
+  now,
+  offset,
+  onOffsetChange,
+  selected,
+  onSelect,
+  fullDays,
+  fullLabel = 'Sin cupos',
+}: WeekPickerProps) {
   const days = weekDays(offset, now);
   const titleId = useId();
   return (
@@ -63,7 +77,9 @@ export function WeekPicker({ now, offset, onOffsetChange, selected, onSelect }: 
       </div>
       <ul className="grid grid-cols-7 gap-1 sm:gap-2">
         {days.map((day) => {
-          const closed = dayUnavailability(day, now);
+          const unavailable = dayUnavailability(day, now);
+          const full = unavailable === null && fullDays?.has(day) === true;
+          const closed = full ? 'lleno' : unavailable;
           const isSelected = day === selected;
           const badgeId = `${titleId}-${day}`;
           return (
@@ -96,7 +112,7 @@ export function WeekPicker({ now, offset, onOffsetChange, selected, onSelect }: 
                     id={badgeId}
                     className="mt-0.5 rounded bg-page px-1 text-[0.625rem] leading-tight text-ink-muted"
                   >
-                    No disponible
+                    {full ? fullLabel : 'No disponible'}
                   </span>
                 )}
               </button>

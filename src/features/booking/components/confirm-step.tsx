@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import type { BackendPort, MeetingType } from '@/backend/port';
 import { BackendWait } from '@/components/auth/backend-wait';
+import {
+  BookingFailure,
+  refusalOf,
+  type BookingRefusal,
+} from '@/components/booking/booking-failure';
 import { createBooking } from '@/components/booking/create-booking';
 import { buttonClass } from '@/components/ui/button-styles';
 import { getPlan, type PlanId } from '@/content/catalogue/plans';
 import type { PersonalData } from '@/lib/booking/booking-schema';
 import type { PaymentData } from '@/lib/booking/payment-data';
+import { formatWeekdayDate } from '@/lib/format/dates';
 import { BookingSummary } from './booking-summary';
 
 interface ConfirmStepProps {
@@ -18,13 +24,24 @@ interface ConfirmStepProps {
   onBack: () => void;
   /** The slot was taken meanwhile: back to step 2, with fresh occupied slots. */
   onSlotTaken: () => void;
+  /** The database refused some personal data: back to step 1. */
+  onEditData: () => void;
   onBooked: (paymentData: PaymentData) => void;
+  /**
+   * This tab's unpaid hold, made before the visitor went back to change the date, time or plan:
+   * booking again releases it (crear_reserva's p_reemplaza), so one person never holds two.
+   */
+  replaces?: PaymentData;
 }
 
 /** Step 3: the whole booking at a glance; the button books it in the database. */
 export function ConfirmStep(props: ConfirmStepProps) {
   const { backend, plan, datos, fecha, hora, tipoReunion } = props;
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<BookingRefusal | null>(null);
+  const held = props.replaces?.paymentMethod === 'gratis' ? undefined : props.replaces;
+  // Released unless the visitor wants to keep both (two consultations, or one already paid).
+  const [release, setRelease] = useState(true);
+  const replaces = held && release ? held : undefined;
   const [pending, setPending] = useState(false);
   const free = getPlan(plan).price === 0;
 
@@ -41,15 +58,15 @@ export function ConfirmStep(props: ConfirmStepProps) {
         hora,
         plan,
         tipoReunion,
+        ...(replaces ? { reemplaza: replaces.reservaId } : {}),
       });
       props.onBooked(paymentData);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'No pudimos completar la reserva');
+      setFailure(refusalOf(error));
       setPending(false);
     }
   }
 
-  const taken = failure === 'Horario ocupado' || failure === 'Hora ya pasada';
   return (
     <div className="space-y-5">
       <BookingSummary {...{ plan, datos, fecha, hora, tipoReunion }} />
@@ -59,15 +76,28 @@ export function ConfirmStep(props: ConfirmStepProps) {
           cambiar la hora sin costo hasta 4 horas antes.
         </p>
       )}
+      {held && (
+        <label className="flex items-start gap-2 rounded-lg border border-line bg-surface-2 p-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand"
+            checked={release}
+            onChange={(event) => {
+              setRelease(event.target.checked);
+            }}
+          />
+          <span>
+            Liberar mi hora del {formatWeekdayDate(held.fecha)} a las {held.hora} ({held.service}),
+            pendiente de pago: esta reserva la reemplaza. Desmárcalo si quieres mantener ambas.
+          </span>
+        </label>
+      )}
       {failure && (
-        <div role="alert" className="rounded-lg border border-urgent bg-surface p-3 text-urgent">
-          <p className="font-medium">{failure}</p>
-          {taken && (
-            <button type="button" onClick={props.onSlotTaken} className="mt-2 text-link underline">
-              Elegir otro horario
-            </button>
-          )}
-        </div>
+        <BookingFailure
+          refusal={failure}
+          onChooseAnotherSlot={props.onSlotTaken}
+          onEditData={props.onEditData}
+        />
       )}
       {!backend && (
         <BackendWait waiting="Preparando el sistema de reservas..." className="text-sm" />

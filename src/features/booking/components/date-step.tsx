@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BackendPort, MeetingType } from '@/backend/port';
 import { BackendWait } from '@/components/auth/backend-wait';
 import { TimeSlots } from '@/components/booking/time-slots';
+import { useFreeQuotaDays } from '@/components/booking/use-free-quota-days';
 import { useOccupiedSlots } from '@/components/booking/use-occupied-slots';
 import { WeekPicker } from '@/components/booking/week-picker';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -21,6 +22,8 @@ interface DateStepProps {
   fecha: string | null;
   hora: SlotTime | null;
   tipoReunion: MeetingType;
+  /** The free plan: days whose free consultations are all taken are closed. */
+  free: boolean;
   onChange: (change: {
     fecha?: string | null;
     hora?: SlotTime | null;
@@ -45,10 +48,15 @@ function initialOffset(date: string | null, now: Date): number {
 
 /** Step 2: the day, the time and how to meet. 'Continuar' waits for a bookable day and time. */
 export function DateStep(props: DateStepProps) {
-  const { backend, now, fecha, hora, tipoReunion, onChange } = props;
+  const { backend, now, fecha, hora, tipoReunion, free, onChange } = props;
   const [offset, setOffset] = useState(() => initialOffset(fecha, now));
   const { occupied, loading, error } = useOccupiedSlots(backend, now);
-  const ready = fecha !== null && hora !== null && isBookable(fecha, hora, now, occupied);
+  const fullDays = useFreeQuotaDays(backend, now, free);
+  const ready =
+    fecha !== null &&
+    hora !== null &&
+    !fullDays.has(fecha) &&
+    isBookable(fecha, hora, now, occupied);
 
   return (
     <div className="space-y-6">
@@ -57,6 +65,8 @@ export function DateStep(props: DateStepProps) {
           Elige el día
         </h2>
         <WeekPicker
+          fullDays={fullDays}
+          fullLabel="Sin cupos gratis"
           now={now}
           offset={offset}
           onOffsetChange={setOffset}
@@ -84,7 +94,12 @@ export function DateStep(props: DateStepProps) {
             en un minuto.
           </p>
         )}
-        {fecha && !loading && (
+        {fecha && fullDays.has(fecha) && (
+          <p role="alert" className="text-urgent">
+            No quedan consultas gratuitas para ese día. Elige otro día o una consulta pagada.
+          </p>
+        )}
+        {fecha && !loading && !fullDays.has(fecha) && (
           <TimeSlots
             date={fecha}
             now={now}

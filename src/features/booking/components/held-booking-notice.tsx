@@ -6,7 +6,8 @@ import { formatWeekdayDate } from '@/lib/format/dates';
 
 /**
  * Step 1 after a paid booking (the draft is emptied once booked, so 'Atrás' lands here): the
- * held hour and the way back to paying it, so nobody books the same consultation twice.
+ * held hour and the way back to paying it, so nobody books the same consultation twice; booking
+ * again replaces the held hour (the confirmation step says so).
  */
 export function HeldBookingNotice({ payment }: { payment: PaymentData }) {
   if (payment.paymentMethod === 'gratis' || !isPlanId(payment.plan)) return null;
@@ -16,7 +17,9 @@ export function HeldBookingNotice({ payment }: { payment: PaymentData }) {
       <strong>{payment.hora}</strong> ({payment.service}), pendiente de pago.{' '}
       <Link to={bookingHref(payment.plan, 'pago')} className="text-link underline">
         Ir al pago
-      </Link>
+      </Link>{' '}
+      Si prefieres otra fecha, hora o servicio, reserva de nuevo: esa hora se libera al confirmar la
+      nueva.
     </p>
   );
 }

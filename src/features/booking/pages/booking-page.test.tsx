@@ -279,7 +279,7 @@ describe('BookingPage', () => {
 
   it('offers another time when the slot was taken meanwhile', async () => {
     const create = vi.fn<BackendPort['reservas']['create']>(() =>
-      Promise.reject(new BackendError('Horario ocupado')),
+      Promise.reject(new BackendError('Horario ocupado', 'horario_ocupado')),
     );
     const occupied = vi.fn<BackendPort['reservas']['occupied']>(() => Promise.resolve([]));
     backends.current = backendWith({ create, occupied });
@@ -308,18 +308,91 @@ describe('BookingPage', () => {
     expect(occupied).toHaveBeenCalled();
   });
 
-  it('shows any other refusal without offering another time', async () => {
+  it('sends the visitor back to the data the database refused', async () => {
     backends.current = backendWith({
-      create: () => Promise.reject(new BackendError('RUT inválido')),
+      create: () => Promise.reject(new BackendError('RUT inválido', 'rut_invalido')),
     });
     storeDraft();
     const { user } = await renderAt('/agendamiento?plan=laboral&paso=confirmacion');
 
     await user.click(await enabledButton('Proceder al Pago'));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('RUT inválido');
-    expect(screen.queryByRole('button', { name: 'Elegir otro horario' })).not.toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('RUT inválido');
+    expect(within(alert).queryByRole('button', { name: 'Elegir otro horario' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Corregir mis datos' }));
+    expect(heading()).toHaveTextContent('Tus datos');
+    expect(field('RUT')).toHaveValue(DATOS.rut);
+  });
+
+  it('at a booking limit, says why and offers WhatsApp and the phone', async () => {
+    const message =
+      'Ya hay 2 reservas activas con estos datos. Si necesitas otra hora, escríbenos por WhatsApp o llámanos.';
+    backends.current = backendWith({
+      create: () => Promise.reject(new BackendError(message, 'limite_reservas')),
+    });
+    storeDraft();
+    const { user } = await renderAt('/agendamiento?plan=laboral&paso=confirmacion');
+
+    await user.click(await enabledButton('Proceder al Pago'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
+    expect(within(alert).getByRole('link', { name: /\+56/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
     expect(screen.getByRole('button', { name: 'Proceder al Pago' })).toBeEnabled();
+  });
+
+  it('releases this tab’s unpaid hold when booking again, unless the visitor keeps both', async () => {
+    const create = vi.fn<BackendPort['reservas']['create']>((input) =>
+      Promise.resolve(reservationFor(input, 35000, 'Consulta Laboral')),
+    );
+    backends.current = backendWith({ create });
+    const HELD = '7d1f0a2b-9c3e-4a5b-8d6f-1e2a3b4c5d6e';
+    sessionStorage.setItem(
+      'paymentData',
+      JSON.stringify({
+        savedAt: Date.now(),
+        owner: 'anonimo',
+        id: '1',
+        reservaId: HELD,
+        plan: 'laboral',
+        service: 'Consulta Laboral',
+        category: 'Laboral',
+        price: '35.000',
+        fecha: '2026-11-25',
+        hora: '09:00',
+        tipo_reunion: 'videollamada',
+        cliente: { nombre: DATOS.nombre, email: DATOS.email, telefono: DATOS.telefono },
+      }),
+    );
+    storeDraft();
+    const { user } = await renderAt('/agendamiento?plan=laboral&paso=confirmacion');
+
+    const release = await screen.findByRole('checkbox', { name: /Liberar mi hora del/ });
+    expect(release).toBeChecked();
+    await user.click(await enabledButton('Proceder al Pago'));
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ reemplaza: HELD }));
+  });
+
+  it('closes, for the free plan, a day whose free consultations are all taken', async () => {
+    backends.current = backendWith({ freeQuotaFull: () => Promise.resolve(['2026-11-24']) });
+    storeDraft({ plan: 'gratis' });
+    await renderAt('/agendamiento?plan=gratis&paso=fecha');
+
+    expect(
+      await screen.findByText(
+        'No quedan consultas gratuitas para ese día. Elige otro día o una consulta pagada.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'martes 24 de noviembre de 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   });
 
   it('confirms a free consultation without a payment step', async () => {

@@ -147,6 +147,7 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
             fecha={draft.fecha}
             hora={draft.hora}
             tipoReunion={draft.tipoReunion}
+            free={getPlan(draft.plan).price === 0}
             onChange={update}
             onBack={() => {
               goTo('datos');
@@ -172,6 +173,10 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
               update({ hora: null });
               goTo('fecha');
             }}
+            onEditData={() => {
+              goTo('datos');
+            }}
+            replaces={payment}
             onBooked={(paymentData) => {
               wizard.finish();
               if (paymentData.paymentMethod === 'gratis') void navigate('/payment-success');

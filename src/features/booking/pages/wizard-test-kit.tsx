@@ -36,6 +36,7 @@ export function backendWith(
   reservas: {
     create?: BackendPort['reservas']['create'];
     occupied?: BackendPort['reservas']['occupied'];
+    freeQuotaFull?: BackendPort['reservas']['freeQuotaFull'];
   },
   session: Session | null = null,
 ): BackendPort {
@@ -48,7 +49,11 @@ export function backendWith(
       },
     },
     profiles: { getMine: () => Promise.resolve(null) },
-    reservas: { occupied: () => Promise.resolve([]), ...reservas },
+    reservas: {
+      occupied: () => Promise.resolve([]),
+      freeQuotaFull: () => Promise.resolve([]),
+      ...reservas,
+    },
     notificaciones: { notify: () => Promise.resolve({ kind: 'enviado', intentos: 1 }) },
   });
 }
