@@ -138,10 +138,18 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
   expect(payload?.body.reserva).toMatchObject({ precio: 35000, hora: '10:00' });
   expect(JSON.stringify(payload?.body)).not.toContain('12.345.678-5');
 
-  // The same slot is now taken for the next visitor of this browser's database.
-  // The draft keeps the chosen day, so the picker opens on its week.
+  // The same slot is now taken for the next visitor of this browser's database. The booking
+  // emptied the draft, so the next visitor starts from step 1.
   await page.goto('/agendamiento?plan=familia&paso=fecha');
-  await page.getByRole('button', { name: day }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible();
+  await page.goto('/agendamiento?plan=familia');
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue('');
+  await fillPersonalData(page, 'siguiente@ejemplo.cl');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const dayButton = page.getByRole('button', { name: day });
+  if (!(await dayButton.isVisible()))
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  await dayButton.click();
   const taken = page.getByRole('button', { name: '10:00', exact: true });
   await expect(taken).toHaveAttribute('aria-disabled', 'true', { timeout: 60_000 });
   await expect(taken).toHaveAccessibleDescription('Horario ocupado');
@@ -194,7 +202,12 @@ test('a free booking, by keyboard only, ends on /payment-success', async ({ page
     'href',
     /calendar\.google\.com/,
   );
-  expect(await page.evaluate(() => localStorage.getItem('bookingDraft'))).toBeNull();
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('bookingDraft'),
+      sessionStorage.getItem('bookingDraft'),
+    ]),
+  ).toEqual([null, null]);
   await expectAccessible(page, '/payment-success');
 });
 
@@ -215,15 +228,35 @@ test('what was typed survives Anterior and a reload', async ({ page }) => {
 test('/pago without booking data, or with garbage, sends the visitor to book', async ({ page }) => {
   await page.goto('/pago');
   await expect(page.getByText('Cargando información de pago...')).toBeVisible();
-  await expect(page).toHaveURL(/\/agendamiento$/);
+  // A plain consultation: never the premium plan a bare /agendamiento falls back to.
+  await expect(page).toHaveURL(/\/agendamiento\?plan=general$/);
 
   for (const garbage of ['{no es json', '{"reservaId":"x","price":"1"}', '"texto"']) {
     await page.evaluate((value) => {
-      localStorage.setItem('paymentData', value);
+      sessionStorage.setItem('paymentData', value);
     }, garbage);
     await page.goto('/pago');
-    await expect(page).toHaveURL(/\/agendamiento$/);
+    await expect(page).toHaveURL(/\/agendamiento\?plan=general$/);
   }
+});
+
+test('a plan in the link is read as people write it, and an unknown one is named', async ({
+  page,
+}) => {
+  await page.goto('/agendamiento?plan=LABORAL');
+  await expect(page.getByText('Consulta Laboral')).toBeVisible();
+  await expect(page.getByText('$35.000')).toBeVisible();
+
+  await page.goto('/agendamiento?plan=penal%20econ%C3%B3mico');
+  await expect(page.getByText('Consulta Penal Económico')).toBeVisible();
+
+  // Prerendered step 1, then hydrated: the warning appears without a hydration mismatch (the
+  // fixture fails the test on any console error).
+  await page.goto('/agendamiento?plan=laborl');
+  const notice = page.getByRole('alert').filter({ hasText: 'No encontramos el plan «laborl»' });
+  await expect(notice).toContainText('Plan Premium Empresas ($750.000)');
+  await notice.getByRole('link', { name: 'elige otro servicio' }).click();
+  await expect(page).toHaveURL(/\/servicios$/);
 });
 
 test.describe('notifications', () => {

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The embedded database loads on demand; these journeys make its download fail or stall once.
+test.describe.configure({ timeout: 180_000 });
+// The failed download and the failed start are logged by the browser and the page.
+test.use({ allowConsoleErrors: true });
+
+/**
+ * Makes requests for `pattern` fail, as a dropped connection would, until the returned function
+ * brings the connection back. Counts the requests.
+ */
+async function cutConnection(page: Page, pattern: RegExp) {
+  const state = { down: true, requests: 0 };
+  await page.route(pattern, async (route) => {
+    state.requests += 1;
+    if (state.down) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  return state;
+}
+
+test('a failed start offers Reintentar, and the booking goes on with what was typed', async ({
+  page,
+}) => {
+  // The module that opens the embedded database (not its worker).
+  const connection = await cutConnection(page, /\/assets\/browser-(?!worker)[\w-]+\.js$/);
+  await page.goto('/agendamiento?plan=laboral');
+  await expect(page.getByLabel('Nombre completo')).toBeEditable();
+  await page.getByLabel('Nombre completo').fill('Rosa Fuentes');
+  await page.getByLabel('RUT').fill('12.345.678-5');
+  await page.getByLabel('Correo electrónico').fill('reintento@ejemplo.cl');
+  await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
+  await page.getByLabel('Describe brevemente tu consulta (opcional)').fill('Contrato de arriendo');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  await page
+    .getByRole('button', {
+      name: /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/,
+      disabled: false,
+    })
+    .first()
+    .click();
+  const alert = page.getByRole('alert').filter({ hasText: 'No pudimos conectar con el sistema.' });
+  await expect(alert).toBeVisible({ timeout: 60_000 });
+  await expect(alert.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
+  await expect(alert.getByRole('link', { name: '+56 2 2938 4120' })).toHaveAttribute(
+    'href',
+    'tel:+56229384120',
+  );
+  expect(connection.requests).toBeGreaterThan(0);
+
+  connection.down = false;
+  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  await page.getByRole('button', { name: '10:30', exact: true }).click({ timeout: 60_000 });
+  await expect(alert).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu reserva' })).toBeVisible();
+  await expect(page.getByText('Rosa Fuentes')).toBeVisible();
+  await expect(page.getByText('Contrato de arriendo')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceder al Pago' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige cómo pagar' })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('a start that stalls says so, and Reintentar starts it again', async ({ page }) => {
+  // Without its worker the database never answers: the start waits instead of failing.
+  const connection = await cutConnection(page, /\/assets\/browser-worker-[\w-]+\.js$/);
+  await page.goto('/auth');
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toBeVisible();
+
+  const notice = page.getByRole('status').filter({ hasText: 'tardando más de lo normal' });
+  await expect(notice).toBeVisible({ timeout: 60_000 });
+  await expect(notice.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
+  connection.down = false;
+  await notice.getByRole('button', { name: 'Reintentar' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(notice).toHaveCount(0);
+});
