@@ -115,6 +115,8 @@ test.describe('reminders', () => {
     await page.getByLabel('Correo electrónico').fill('rita@ejemplo.cl');
     await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
     await page.getByRole('button', { name: 'Continuar' }).click();
+    // The week shown is decided once step 2 is there (on a weekend, next week's).
+    await expect(page.getByRole('heading', { level: 1, name: 'Elige fecha y hora' })).toBeVisible();
     const day = page.getByRole('button', { name: tomorrow });
     if (!(await day.isVisible()))
       await page.getByRole('button', { name: 'Semana siguiente' }).click();
