@@ -146,6 +146,7 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
   await expect(page.getByLabel('Correo electrónico')).toHaveValue('');
   await fillPersonalData(page, 'siguiente@ejemplo.cl');
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige fecha y hora' })).toBeVisible();
   const dayButton = page.getByRole('button', { name: day });
   if (!(await dayButton.isVisible()))
     await page.getByRole('button', { name: 'Semana siguiente' }).click();

@@ -29,6 +29,7 @@ if (container.firstElementChild) {
   // The SPA shell (client-only pages) or the dev server: nothing to adopt. A page that needs data
   // starts the backend now, in parallel with its own code (a small chunk; public pages skip it).
   if (routeForPath(window.location.pathname)?.data)
-    void import('@/backend/get-backend').then((module) => module.getBackend());
+    // A failed start is the page's to report (with 'Reintentar'), not an unhandled rejection.
+    import('@/backend/get-backend').then((module) => module.getBackend()).catch(() => undefined);
   createRoot(container).render(tree);
 }

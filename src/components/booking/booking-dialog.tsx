@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { MeetingType } from '@/backend/port';
 import { useAuth } from '@/components/auth/auth-context';
-import { BackendWait } from '@/components/auth/backend-wait';
 import { DataProviders } from '@/components/auth/data-providers';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -24,8 +23,8 @@ import { formatRut } from '@/lib/rut/rut';
 import { belongsTo } from '@/lib/storage/record-owner';
 import { BookingFailure, refusalOf, remedyFor, type BookingRefusal } from './booking-failure';
 import { createBooking } from './create-booking';
+import { DaySlots } from './day-slots';
 import { MeetingTypeField } from './meeting-type-field';
-import { TimeSlots } from './time-slots';
 import { useNow } from './use-now';
 import { occupiedSlotsKey, useOccupiedSlots } from './use-occupied-slots';
 import { WeekPicker } from './week-picker';
@@ -187,17 +186,10 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
             setHora(null);
           }}
         />
-        {fecha && !backend && <BackendWait waiting="Cargando horarios disponibles..." />}
-        {fecha && backend && loading && (
-          <p role="status" className="text-ink-muted">
-            Cargando horarios disponibles...
-          </p>
-        )}
-        {fecha && !loading && (
-          <TimeSlots
+        {fecha && (
+          <DaySlots
+            {...{ backend, now, occupied, loading }}
             date={fecha}
-            now={now}
-            occupied={occupied}
             selected={hora}
             onSelect={setHora}
           />

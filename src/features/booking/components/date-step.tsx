@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { BackendPort, MeetingType } from '@/backend/port';
-import { BackendWait } from '@/components/auth/backend-wait';
-import { TimeSlots } from '@/components/booking/time-slots';
+import { DaySlots } from '@/components/booking/day-slots';
 import { useFreeQuotaDays } from '@/components/booking/use-free-quota-days';
 import { useOccupiedSlots } from '@/components/booking/use-occupied-slots';
 import { WeekPicker } from '@/components/booking/week-picker';
@@ -82,28 +81,15 @@ export function DateStep(props: DateStepProps) {
           {fecha ? `Horarios del ${formatWeekdayDate(fecha)}` : 'Elige la hora'}
         </h2>
         {!fecha && <p className="text-ink-muted">Primero elige un día disponible.</p>}
-        {fecha && !backend && <BackendWait waiting="Cargando horarios disponibles..." />}
-        {fecha && backend && loading && (
-          <p role="status" className="text-ink-muted">
-            Cargando horarios disponibles...
-          </p>
-        )}
-        {fecha && error && (
-          <p role="alert" className="text-urgent">
-            No pudimos consultar los horarios ocupados. Revisa tu conexión: lo intentaremos de nuevo
-            en un minuto.
-          </p>
-        )}
-        {fecha && fullDays.has(fecha) && (
-          <p role="alert" className="text-urgent">
-            No quedan consultas gratuitas para ese día. Elige otro día o una consulta pagada.
-          </p>
-        )}
-        {fecha && !loading && !fullDays.has(fecha) && (
-          <TimeSlots
+        {fecha && (
+          <DaySlots
+            {...{ backend, now, occupied, loading, error }}
+            closed={
+              fullDays.has(fecha)
+                ? 'No quedan consultas gratuitas para ese día. Elige otro día o una consulta pagada.'
+                : undefined
+            }
             date={fecha}
-            now={now}
-            occupied={occupied}
             selected={hora}
             onSelect={(time) => {
               onChange({ hora: time });

@@ -69,7 +69,7 @@ function OutcomeView({ outcome, heading, bookAgain }: OutcomeViewProps) {
  */
 export default function PaymentSuccessPage() {
   const outcome = usePaymentOutcome();
-  // Read before the draft below is removed; the page is only ever rendered in the browser.
+  // Read once, before the draft is removed below.
   const [bookAgain] = useState(() => bookingHref(planInUse()));
   useEffect(() => {
     clearBookingDraft();
