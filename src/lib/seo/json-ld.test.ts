@@ -1,4 +1,11 @@
-import { breadcrumbJsonLd, jsonLdGraph, legalServiceJsonLd, serializeJsonLd } from './json-ld';
+import {
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  jsonLdGraph,
+  legalServiceJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+} from './json-ld';
 
 const firm = {
   name: 'Estudio',
@@ -47,6 +54,31 @@ describe('JSON-LD', () => {
     expect(JSON.parse(text)).toEqual({
       '@context': 'https://schema.org',
       '@graph': [{ name: '</script><script>alert(1)</script>' }],
+    });
+  });
+
+  it('offers a service at its price in CLP, provided by the firm', () => {
+    const node = serviceJsonLd(
+      { name: 'Despido', description: 'Revisión', price: 20000, path: '/laboral' },
+      'https://x.cl',
+    );
+    expect(node).toMatchObject({
+      '@type': 'Service',
+      provider: { '@id': 'https://x.cl/#firma' },
+      offers: { '@type': 'Offer', price: 20000, priceCurrency: 'CLP', url: 'https://x.cl/laboral' },
+    });
+  });
+
+  it('lists questions and answers as a FAQPage', () => {
+    expect(faqPageJsonLd([{ question: '¿Cuánto?', answer: '$20.000' }])).toEqual({
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: '¿Cuánto?',
+          acceptedAnswer: { '@type': 'Answer', text: '$20.000' },
+        },
+      ],
     });
   });
 });

@@ -64,3 +64,49 @@ export function jsonLdGraph(nodes: readonly JsonLd[]): JsonLd {
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+export interface OfferedService {
+  name: string;
+  description: string;
+  /** Whole Chilean pesos: the price that is charged. */
+  price: number;
+  /** Path of the page that sells it. */
+  path: string;
+}
+
+/** A service the firm sells at a fixed price, as a schema.org Service with an Offer in CLP. */
+export function serviceJsonLd(service: OfferedService, siteUrl: string): JsonLd {
+  const url = `${siteUrl}${service.path}`;
+  return {
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    provider: { '@id': firmId(siteUrl) },
+    areaServed: { '@type': 'Country', name: 'Chile' },
+    url,
+    offers: {
+      '@type': 'Offer',
+      price: service.price,
+      priceCurrency: 'CLP',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+  };
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** A page's frequently asked questions, as a schema.org FAQPage. */
+export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
