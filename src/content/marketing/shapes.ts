@@ -44,11 +44,12 @@ export interface NewsTeaser {
   urgent?: boolean;
 }
 
-/** A service or package for sale: what it covers; its name and price come from its plan. */
+/**
+ * A service or package for sale: what it covers. Its name and its price are its plan's, so one
+ * service has one name and one price on every page.
+ */
 export interface ServiceOffer {
   planId: PlanId;
-  /** The title shown, when it differs from the plan's name. */
-  title?: string;
   description: string;
   features: readonly string[];
   /** How long it takes ('Entrega en 24-48 horas'), when there is a promise. */
