@@ -1,15 +1,11 @@
 import { DELIVERY_PROMISES } from '../catalogue/delivery-promises';
 import { practiceDefaultPlan } from '../practice-areas';
+import { contratosExpressMeta } from './contratos-express-meta';
 import type { PracticeContent } from './practice-content';
 import { practiceSteps } from './steps';
 
 export const contratosExpress: PracticeContent = {
-  path: '/contratos-express',
-  name: 'Contratos express',
-  seo: {
-    title: 'Contratos express: arriendo, prestación de servicios y revisión',
-    description: `Contratos redactados o revisados por abogados en ${DELIVERY_PROMISES.contracts}, a precio fijo: arriendo, prestación de servicios y revisión antes de firmar.`,
-  },
+  ...contratosExpressMeta,
   hero: {
     eyebrow: 'Contratos express',
     title: `Tu contrato listo en ${DELIVERY_PROMISES.contracts}`,

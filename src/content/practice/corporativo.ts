@@ -1,15 +1,10 @@
 import { practiceDefaultPlan } from '../practice-areas';
+import { corporativoMeta } from './corporativo-meta';
 import type { PracticeContent } from './practice-content';
 import { practiceSteps } from './steps';
 
 export const corporativo: PracticeContent = {
-  path: '/corporativo',
-  name: 'Derecho corporativo',
-  seo: {
-    title: 'Abogado corporativo para pymes: asesoría, juntas y estatutos',
-    description:
-      'Asesoría legal para pymes a precio fijo: consultas societarias, actas de junta de accionistas y modificación de estatutos de tu sociedad.',
-  },
+  ...corporativoMeta,
   hero: {
     eyebrow: 'Derecho corporativo',
     title: 'Asesoría legal para tu empresa, cuando la necesitas',

@@ -1,15 +1,11 @@
 import { DELIVERY_PROMISES } from '../catalogue/delivery-promises';
 import { practiceDefaultPlan } from '../practice-areas';
+import { ecommerceComplianceMeta } from './ecommerce-compliance-meta';
 import type { PracticeContent } from './practice-content';
 import { practiceSteps } from './steps';
 
 export const ecommerceCompliance: PracticeContent = {
-  path: '/ecommerce-compliance',
-  name: 'E-commerce compliance',
-  seo: {
-    title: 'Términos y condiciones para tiendas online en Chile',
-    description: `Tu tienda online conforme a la Ley del Consumidor: términos y condiciones, política de devoluciones y auditoría legal en ${DELIVERY_PROMISES.ecommerce}.`,
-  },
+  ...ecommerceComplianceMeta,
   hero: {
     eyebrow: 'E-commerce compliance',
     title: 'Tu tienda online vendiendo dentro de la ley',

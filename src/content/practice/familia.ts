@@ -1,4 +1,5 @@
 import { practiceDefaultPlan } from '../practice-areas';
+import { familiaMeta } from './familia-meta';
 import type { PracticeContent } from './practice-content';
 import { practiceSteps } from './steps';
 
@@ -105,13 +106,7 @@ export const familiaNews = [
 ] as const;
 
 export const familia: PracticeContent = {
-  path: '/familia',
-  name: 'Derecho de familia',
-  seo: {
-    title: 'Abogado de familia: divorcio, pensión de alimentos y cuidado personal',
-    description:
-      'Abogados de familia a precio fijo: divorcio, pensión de alimentos, cuidado personal y visitas. Consulta por videollamada con un abogado en Santiago.',
-  },
+  ...familiaMeta,
   hero: {
     eyebrow: 'Derecho de familia',
     title: 'Abogados de familia que te explican cada paso',

@@ -1,15 +1,10 @@
 import { practiceDefaultPlan } from '../practice-areas';
+import { herenciasMeta } from './herencias-meta';
 import type { PracticeContent } from './practice-content';
 import { practiceSteps } from './steps';
 
 export const herencias: PracticeContent = {
-  path: '/herencias',
-  name: 'Herencias',
-  seo: {
-    title: 'Abogado de herencias: posesión efectiva, partición y testamentos',
-    description:
-      'Posesión efectiva, partición de herencia y testamentos con abogados en Santiago, a precio fijo. Te decimos quiénes heredan, cuánto y qué impuesto se paga.',
-  },
+  ...herenciasMeta,
   hero: {
     eyebrow: 'Herencias y testamentos',
     title: 'Herencias en orden, sin conflictos entre herederos',

@@ -1,4 +1,5 @@
 import { practiceDefaultPlan } from '../practice-areas';
+import { laboralMeta } from './laboral-meta';
 import type { PracticeContent } from './practice-content';
 import { practiceSteps } from './steps';
 
@@ -105,13 +106,7 @@ export const laboralNews = [
 ] as const;
 
 export const laboral: PracticeContent = {
-  path: '/laboral',
-  name: 'Derecho laboral',
-  seo: {
-    title: 'Abogado laboral: despidos, finiquitos y autodespido',
-    description:
-      'Abogados laborales en Santiago a precio fijo: despido injustificado, revisión de finiquito y autodespido. Consulta por videollamada desde todo Chile.',
-  },
+  ...laboralMeta,
   hero: {
     eyebrow: 'Derecho laboral',
     title: 'Abogado laboral para defender tu despido y tu finiquito',

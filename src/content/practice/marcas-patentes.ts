@@ -1,15 +1,11 @@
 import { DELIVERY_PROMISES } from '../catalogue/delivery-promises';
 import { practiceDefaultPlan } from '../practice-areas';
+import { marcasPatentesMeta } from './marcas-patentes-meta';
 import type { PracticeContent } from './practice-content';
 import { practiceSteps } from './steps';
 
 export const marcasPatentes: PracticeContent = {
-  path: '/marcas-patentes',
-  name: 'Marcas y patentes',
-  seo: {
-    title: 'Registro de marca en INAPI con abogados',
-    description: `Registra tu marca en INAPI: búsqueda de anterioridad, solicitud presentada en ${DELIVERY_PROMISES.trademarkFiling} y oposiciones, con abogados a precio fijo.`,
-  },
+  ...marcasPatentesMeta,
   hero: {
     eyebrow: 'Marcas y patentes',
     title: 'Protege tu marca antes de que otro la registre',

@@ -15,10 +15,10 @@ export interface PracticeTool {
 }
 
 /**
- * Everything a practice page says, rendered by the one practice page template. Prices are not
- * here: each service names its plan, and the plan has the name and the price.
+ * What a practice page's head says. It is kept in a small module of its own, because the page's
+ * first load carries it while the rest of the content loads only with the body.
  */
-export interface PracticeContent {
+export interface PracticeMeta {
   /** The page's address: '/laboral'. */
   path: string;
   /** Short name of the practice, for breadcrumbs and labels: 'Derecho laboral'. */
@@ -26,6 +26,13 @@ export interface PracticeContent {
   /** Pages above this one in the breadcrumb trail (a landing sits under /servicios). */
   parents?: readonly { name: string; path: string }[];
   seo: { title: string; description: string };
+}
+
+/**
+ * Everything a practice page says, rendered by the one practice page template. Prices are not
+ * here: each service names its plan, and the plan has the name and the price.
+ */
+export interface PracticeContent extends PracticeMeta {
   hero: {
     eyebrow: string;
     title: string;

@@ -1,15 +1,11 @@
 import { DELIVERY_PROMISES } from '../catalogue/delivery-promises';
 import { practiceDefaultPlan } from '../practice-areas';
+import { proteccionDatosMeta } from './proteccion-datos-meta';
 import type { PracticeContent } from './practice-content';
 import { practiceSteps } from './steps';
 
 export const proteccionDatos: PracticeContent = {
-  path: '/proteccion-datos',
-  name: 'Protección de datos',
-  seo: {
-    title: 'Protección de datos personales: adecuación a la Ley 21.719',
-    description: `Prepara tu empresa para la nueva ley de datos personales (Ley 21.719): diagnóstico en ${DELIVERY_PROMISES.dataProtection}, política de privacidad y contratos de encargo.`,
-  },
+  ...proteccionDatosMeta,
   hero: {
     eyebrow: 'Protección de datos personales',
     title: 'Tu empresa lista para la nueva ley de datos personales',

@@ -1,15 +1,11 @@
 import { DELIVERY_PROMISES } from '../catalogue/delivery-promises';
 import { practiceDefaultPlan } from '../practice-areas';
+import { reclamosSernacMeta } from './reclamos-sernac-meta';
 import type { PracticeContent } from './practice-content';
 import { practiceSteps } from './steps';
 
 export const reclamosSernac: PracticeContent = {
-  path: '/reclamos-sernac',
-  name: 'Reclamos SERNAC',
-  seo: {
-    title: 'Reclamos al SERNAC y garantía legal con abogados',
-    description: `Reclamos de consumidor redactados por abogados en ${DELIVERY_PROMISES.consumerClaims}: SERNAC, garantía legal de 6 meses y denuncias ante el Juzgado de Policía Local.`,
-  },
+  ...reclamosSernacMeta,
   hero: {
     eyebrow: 'Derechos del consumidor',
     title: 'Haz valer tus derechos como consumidor',

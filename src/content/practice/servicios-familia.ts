@@ -1,4 +1,5 @@
 import { familia, familiaFaqs, familiaNews } from './familia';
+import { serviciosFamiliaMeta } from './servicios-familia-meta';
 import type { PracticeContent } from './practice-content';
 
 /**
@@ -7,14 +8,7 @@ import type { PracticeContent } from './practice-content';
  */
 export const serviciosFamilia: PracticeContent = {
   ...familia,
-  path: '/servicios/familia',
-  name: 'Familia',
-  parents: [{ name: 'Servicios', path: '/servicios' }],
-  seo: {
-    title: 'Servicios de derecho de familia: divorcio, alimentos y cuidado personal',
-    description:
-      'Divorcio, pensión de alimentos, cuidado personal, visitas, unión civil y violencia intrafamiliar: servicios de familia a precio fijo y calculadora de pensión.',
-  },
+  ...serviciosFamiliaMeta,
   hero: {
     eyebrow: 'Servicios de derecho de familia',
     title: 'Derecho de familia: acuerdos que cuidan a los tuyos',

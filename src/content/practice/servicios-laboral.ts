@@ -1,3 +1,4 @@
+import { serviciosLaboralMeta } from './servicios-laboral-meta';
 import type { PracticeContent } from './practice-content';
 import { laboral, laboralFaqs, laboralNews } from './laboral';
 
@@ -7,14 +8,7 @@ import { laboral, laboralFaqs, laboralNews } from './laboral';
  */
 export const serviciosLaboral: PracticeContent = {
   ...laboral,
-  path: '/servicios/laboral',
-  name: 'Laboral',
-  parents: [{ name: 'Servicios', path: '/servicios' }],
-  seo: {
-    title: 'Servicios de derecho laboral para trabajadores y empresas',
-    description:
-      'Despido injustificado, autodespido, finiquitos, tutela de derechos y accidentes del trabajo: servicios laborales a precio fijo y calculadora de indemnización.',
-  },
+  ...serviciosLaboralMeta,
   hero: {
     eyebrow: 'Servicios de derecho laboral',
     title: 'Derecho laboral: lo que te corresponde, calculado y defendido',

@@ -1,15 +1,11 @@
 import { DELIVERY_PROMISES } from '../catalogue/delivery-promises';
 import { practiceDefaultPlan } from '../practice-areas';
+import { sociedadesExpressMeta } from './sociedades-express-meta';
 import type { PracticeContent } from './practice-content';
 import { practiceSteps } from './steps';
 
 export const sociedadesExpress: PracticeContent = {
-  path: '/sociedades-express',
-  name: 'Sociedades express',
-  seo: {
-    title: 'Constituye tu empresa: SpA y EIRL en 24 a 72 horas',
-    description: `Constitución de SpA y EIRL en el Registro de Empresas y Sociedades en ${DELIVERY_PROMISES.companies}, con estatutos hechos por abogados e inicio de actividades en el SII.`,
-  },
+  ...sociedadesExpressMeta,
   hero: {
     eyebrow: 'Sociedades express',
     title: `Tu empresa constituida en ${DELIVERY_PROMISES.companies}`,

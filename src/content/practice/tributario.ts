@@ -1,15 +1,10 @@
 import { practiceDefaultPlan } from '../practice-areas';
+import { tributarioMeta } from './tributario-meta';
 import type { PracticeContent } from './practice-content';
 import { practiceSteps } from './steps';
 
 export const tributario: PracticeContent = {
-  path: '/tributario',
-  name: 'Derecho tributario',
-  seo: {
-    title: 'Abogado tributario: consultas, declaración de renta y SII',
-    description:
-      'Abogados tributarios a precio fijo: consulta tributaria, declaración anual de renta y respuesta a notificaciones y citaciones del SII.',
-  },
+  ...tributarioMeta,
   hero: {
     eyebrow: 'Derecho tributario',
     title: 'Resuelve tus dudas con el SII antes de que sean un problema',

@@ -1,11 +1,6 @@
 import { PLANS } from '@/content/catalogue/plans';
 import type { PracticeContent } from '@/content/practice/practice-content';
-import { faqPageJsonLd, serviceJsonLd, type Crumb, type JsonLd } from '@/lib/seo/json-ld';
-
-/** The page's trail from home: its parents, then the page itself. */
-export function practiceBreadcrumbs(content: PracticeContent): Crumb[] {
-  return [...(content.parents ?? []), { name: content.name, path: content.path }];
-}
+import { faqPageJsonLd, serviceJsonLd, type JsonLd } from '@/lib/seo/json-ld';
 
 /** A Service with its Offer for every priced service on the page, and the page's FAQ. */
 export function practiceJsonLd(content: PracticeContent, siteUrl: string): JsonLd[] {

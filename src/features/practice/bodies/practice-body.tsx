@@ -1,4 +1,6 @@
+import { env } from '@/config/env';
 import type { PracticeContent } from '@/content/practice/practice-content';
+import { jsonLdGraph, serializeJsonLd } from '@/lib/seo/json-ld';
 import { CheckList } from '../components/check-list';
 import { FaqList } from '../components/faq-list';
 import { FinalCta } from '../components/final-cta';
@@ -8,14 +10,22 @@ import { PracticeSection } from '../components/practice-section';
 import { PracticeTools, PracticeTopics } from '../components/practice-tools';
 import { ProcessSteps } from '../components/process-steps';
 import { ServiceOfferCard } from '../components/service-offer-card';
+import { practiceJsonLd } from '../practice-json-ld';
 
 /**
- * A practice page below its head. Static: it renders to HTML once and needs no JavaScript; its
- * booking links open the booking dialog through the app shell.
+ * A practice page below its head, with the JSON-LD of its services and FAQ. Static: it renders
+ * to HTML once and needs no JavaScript; its booking links open the booking dialog through the
+ * app shell.
  */
 export function PracticeBody({ content }: { content: PracticeContent }) {
   return (
     <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(jsonLdGraph(practiceJsonLd(content, env.siteUrl))),
+        }}
+      />
       <PracticeHero content={content} />
       <PracticeSection
         id="servicios"

@@ -1,8 +1,10 @@
-import { contratosExpress } from '@/content/practice/contratos-express';
+import { contratosExpressMeta } from '@/content/practice/contratos-express-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(contratosExpress);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/contratos-express').then((module) => module.contratosExpress),
+);
 
 export default function ContratosExpressPage() {
-  return <PracticePage content={contratosExpress} load={load} />;
+  return <PracticePage meta={contratosExpressMeta} load={load} />;
 }

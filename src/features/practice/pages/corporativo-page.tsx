@@ -1,8 +1,10 @@
-import { corporativo } from '@/content/practice/corporativo';
+import { corporativoMeta } from '@/content/practice/corporativo-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(corporativo);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/corporativo').then((module) => module.corporativo),
+);
 
 export default function CorporativoPage() {
-  return <PracticePage content={corporativo} load={load} />;
+  return <PracticePage meta={corporativoMeta} load={load} />;
 }

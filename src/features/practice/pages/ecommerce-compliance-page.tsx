@@ -1,8 +1,10 @@
-import { ecommerceCompliance } from '@/content/practice/ecommerce-compliance';
+import { ecommerceComplianceMeta } from '@/content/practice/ecommerce-compliance-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(ecommerceCompliance);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/ecommerce-compliance').then((module) => module.ecommerceCompliance),
+);
 
 export default function EcommerceCompliancePage() {
-  return <PracticePage content={ecommerceCompliance} load={load} />;
+  return <PracticePage meta={ecommerceComplianceMeta} load={load} />;
 }

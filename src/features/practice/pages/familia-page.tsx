@@ -1,8 +1,10 @@
-import { familia } from '@/content/practice/familia';
+import { familiaMeta } from '@/content/practice/familia-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(familia);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/familia').then((module) => module.familia),
+);
 
 export default function FamiliaPage() {
-  return <PracticePage content={familia} load={load} />;
+  return <PracticePage meta={familiaMeta} load={load} />;
 }

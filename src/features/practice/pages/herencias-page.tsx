@@ -1,8 +1,10 @@
-import { herencias } from '@/content/practice/herencias';
+import { herenciasMeta } from '@/content/practice/herencias-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(herencias);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/herencias').then((module) => module.herencias),
+);
 
 export default function HerenciasPage() {
-  return <PracticePage content={herencias} load={load} />;
+  return <PracticePage meta={herenciasMeta} load={load} />;
 }

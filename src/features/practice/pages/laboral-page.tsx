@@ -1,8 +1,10 @@
-import { laboral } from '@/content/practice/laboral';
+import { laboralMeta } from '@/content/practice/laboral-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(laboral);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/laboral').then((module) => module.laboral),
+);
 
 export default function LaboralPage() {
-  return <PracticePage content={laboral} load={load} />;
+  return <PracticePage meta={laboralMeta} load={load} />;
 }

@@ -1,8 +1,10 @@
-import { marcasPatentes } from '@/content/practice/marcas-patentes';
+import { marcasPatentesMeta } from '@/content/practice/marcas-patentes-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(marcasPatentes);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/marcas-patentes').then((module) => module.marcasPatentes),
+);
 
 export default function MarcasPatentesPage() {
-  return <PracticePage content={marcasPatentes} load={load} />;
+  return <PracticePage meta={marcasPatentesMeta} load={load} />;
 }

@@ -1,8 +1,10 @@
-import { proteccionDatos } from '@/content/practice/proteccion-datos';
+import { proteccionDatosMeta } from '@/content/practice/proteccion-datos-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(proteccionDatos);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/proteccion-datos').then((module) => module.proteccionDatos),
+);
 
 export default function ProteccionDatosPage() {
-  return <PracticePage content={proteccionDatos} load={load} />;
+  return <PracticePage meta={proteccionDatosMeta} load={load} />;
 }

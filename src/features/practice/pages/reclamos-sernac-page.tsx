@@ -1,8 +1,10 @@
-import { reclamosSernac } from '@/content/practice/reclamos-sernac';
+import { reclamosSernacMeta } from '@/content/practice/reclamos-sernac-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(reclamosSernac);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/reclamos-sernac').then((module) => module.reclamosSernac),
+);
 
 export default function ReclamosSernacPage() {
-  return <PracticePage content={reclamosSernac} load={load} />;
+  return <PracticePage meta={reclamosSernacMeta} load={load} />;
 }

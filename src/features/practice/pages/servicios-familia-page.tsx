@@ -1,8 +1,10 @@
-import { serviciosFamilia } from '@/content/practice/servicios-familia';
+import { serviciosFamiliaMeta } from '@/content/practice/servicios-familia-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(serviciosFamilia);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/servicios-familia').then((module) => module.serviciosFamilia),
+);
 
 export default function ServiciosFamiliaPage() {
-  return <PracticePage content={serviciosFamilia} load={load} />;
+  return <PracticePage meta={serviciosFamiliaMeta} load={load} />;
 }

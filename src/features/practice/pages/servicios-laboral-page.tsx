@@ -1,8 +1,10 @@
-import { serviciosLaboral } from '@/content/practice/servicios-laboral';
+import { serviciosLaboralMeta } from '@/content/practice/servicios-laboral-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(serviciosLaboral);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/servicios-laboral').then((module) => module.serviciosLaboral),
+);
 
 export default function ServiciosLaboralPage() {
-  return <PracticePage content={serviciosLaboral} load={load} />;
+  return <PracticePage meta={serviciosLaboralMeta} load={load} />;
 }

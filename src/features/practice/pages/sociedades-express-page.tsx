@@ -1,8 +1,10 @@
-import { sociedadesExpress } from '@/content/practice/sociedades-express';
+import { sociedadesExpressMeta } from '@/content/practice/sociedades-express-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(sociedadesExpress);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/sociedades-express').then((module) => module.sociedadesExpress),
+);
 
 export default function SociedadesExpressPage() {
-  return <PracticePage content={sociedadesExpress} load={load} />;
+  return <PracticePage meta={sociedadesExpressMeta} load={load} />;
 }

@@ -1,8 +1,10 @@
-import { tributario } from '@/content/practice/tributario';
+import { tributarioMeta } from '@/content/practice/tributario-meta';
 import { PracticePage, practiceBodyLoader } from '../components/practice-page';
 
-const load = practiceBodyLoader(tributario);
+const load = practiceBodyLoader(() =>
+  import('@/content/practice/tributario').then((module) => module.tributario),
+);
 
 export default function TributarioPage() {
-  return <PracticePage content={tributario} load={load} />;
+  return <PracticePage meta={tributarioMeta} load={load} />;
 }
