@@ -58,3 +58,28 @@ for (const { path, service, price, email } of [
     await expect(page.getByText(price).first()).toBeVisible();
   });
 }
+
+test('every practice page and landing passes axe, its FAQ a plain <details>', async ({ page }) => {
+  for (const path of [
+    '/laboral',
+    '/familia',
+    '/herencias',
+    '/corporativo',
+    '/contratos-express',
+    '/marcas-patentes',
+    '/sociedades-express',
+    '/proteccion-datos',
+    '/ecommerce-compliance',
+    '/reclamos-sernac',
+    '/tributario',
+    '/servicios/laboral',
+    '/servicios/familia',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const question = page.locator('#preguntas summary').first();
+    await question.click();
+    await expect(page.locator('#preguntas details').first()).toHaveAttribute('open', '');
+    await expectAccessible(page, path);
+  }
+});

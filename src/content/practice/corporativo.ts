@@ -12,7 +12,7 @@ export const corporativo: PracticeContent = {
     highlights: [
       'Abogados con experiencia en pymes y startups',
       'Sociedades del Registro de Empresas y Sociedades y del Registro de Comercio',
-      'Planes mensuales para empresas en /servicios/corporativo',
+      'Planes mensuales si necesitas asesoría continua',
     ],
   },
   defaultPlan: practiceDefaultPlan('corporativo') ?? 'empresarial',
@@ -77,6 +77,21 @@ export const corporativo: PracticeContent = {
     'Nómina de socios o accionistas y su participación',
     'Los acuerdos o cambios que quieren tomar',
   ],
+  tools: {
+    title: 'Más para tu empresa',
+    items: [
+      {
+        title: 'Planes legales para empresas',
+        text: 'Asesoría continua con precio mensual, extras corporativos y planes Básico, Premium y Enterprise.',
+        href: '/servicios/corporativo',
+      },
+      {
+        title: 'Calculadora de sociedades',
+        text: 'Compara los costos y requisitos de constituir una SpA, una EIRL o una limitada.',
+        href: '/calculadora-sociedades',
+      },
+    ],
+  },
   faqs: [
     {
       question: '¿Mi sociedad está obligada a celebrar juntas?',
@@ -91,7 +106,7 @@ export const corporativo: PracticeContent = {
     {
       question: '¿Qué diferencia hay con los planes para empresas?',
       answer:
-        'Estos servicios resuelven una necesidad puntual con precio cerrado. Si tu empresa necesita asesoría continua, revisa los planes mensuales de derecho corporativo en /servicios/corporativo.',
+        'Estos servicios resuelven una necesidad puntual con precio cerrado. Si tu empresa necesita asesoría continua, revisa nuestros planes mensuales para empresas.',
     },
     {
       question: '¿Atienden empresas fuera de Santiago?',

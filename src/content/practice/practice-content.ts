@@ -49,7 +49,8 @@ export interface PracticeContent extends PracticeMeta {
   bring: readonly string[];
   /** Matters handled, in more depth (landing pages). */
   topics?: readonly PracticeTopic[];
-  tools?: readonly PracticeTool[];
+  /** Links that help before or beyond booking: free tools, plans for companies. */
+  tools?: { title: string; items: readonly PracticeTool[] };
   faqs: readonly Faq[];
   news: readonly NewsTeaser[];
   cta: { title: string; text: string };

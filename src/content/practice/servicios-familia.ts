@@ -45,18 +45,21 @@ export const serviciosFamilia: PracticeContent = {
       text: 'Medidas de protección urgentes ante el tribunal de familia. Si estás en peligro, llama primero al 149 de Carabineros o al 1455 de orientación.',
     },
   ],
-  tools: [
-    {
-      title: 'Calculadora de pensión de alimentos',
-      text: 'Estima el rango de una pensión con los ingresos de quien paga y el número de hijos.',
-      href: '/calculadoras/pension',
-    },
-    {
-      title: 'Calculadora de herencia',
-      text: 'Calcula cuánto le corresponde al cónyuge y a cada hijo si no hay testamento.',
-      href: '/calculadoras/herencia',
-    },
-  ],
+  tools: {
+    title: 'Herramientas gratuitas',
+    items: [
+      {
+        title: 'Calculadora de pensión de alimentos',
+        text: 'Estima el rango de una pensión con los ingresos de quien paga y el número de hijos.',
+        href: '/calculadoras/pension',
+      },
+      {
+        title: 'Calculadora de herencia',
+        text: 'Calcula cuánto le corresponde al cónyuge y a cada hijo si no hay testamento.',
+        href: '/calculadoras/herencia',
+      },
+    ],
+  },
   faqs: [
     ...familiaFaqs,
     {

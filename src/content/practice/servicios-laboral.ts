@@ -45,18 +45,21 @@ export const serviciosLaboral: PracticeContent = {
       text: 'Vacaciones proporcionales, horas extra, gratificaciones y remuneraciones impagas: revisamos que el finiquito las incluya antes de que lo firmes.',
     },
   ],
-  tools: [
-    {
-      title: 'Calculadora de indemnización',
-      text: 'Estima tu indemnización por años de servicio y el aviso previo con tu sueldo y antigüedad.',
-      href: '/calculadoras/indemnizacion',
-    },
-    {
-      title: 'Calculadora de honorarios',
-      text: 'Compara lo que cuesta un juicio laboral con lo que podrías cobrar.',
-      href: '/calculadoras/honorarios',
-    },
-  ],
+  tools: {
+    title: 'Herramientas gratuitas',
+    items: [
+      {
+        title: 'Calculadora de indemnización',
+        text: 'Estima tu indemnización por años de servicio y el aviso previo con tu sueldo y antigüedad.',
+        href: '/calculadoras/indemnizacion',
+      },
+      {
+        title: 'Calculadora de honorarios',
+        text: 'Compara lo que cuesta un juicio laboral con lo que podrías cobrar.',
+        href: '/calculadoras/honorarios',
+      },
+    ],
+  },
   faqs: [
     ...laboralFaqs,
     {

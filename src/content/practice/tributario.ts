@@ -12,7 +12,7 @@ export const tributario: PracticeContent = {
     highlights: [
       'Personas, independientes y pymes',
       'Respuestas dentro del plazo que fija el SII',
-      'Planes para empresas en /servicios/tributario',
+      'Planes tributarios para empresas',
     ],
   },
   defaultPlan: practiceDefaultPlan('tributario') ?? 'tributario',
@@ -77,6 +77,21 @@ export const tributario: PracticeContent = {
     'Boletas, facturas y contratos relacionados',
     'Fechas: cuándo recibiste la notificación y qué plazo indica',
   ],
+  tools: {
+    title: 'Más para tu empresa',
+    items: [
+      {
+        title: 'Servicios tributarios para empresas',
+        text: 'Planificación tributaria, defensa en fiscalizaciones y la Emergencia Tributaria 24/7.',
+        href: '/servicios/tributario',
+      },
+      {
+        title: 'Diagnóstico fiscal gratuito',
+        text: 'Cuéntanos la situación tributaria de tu empresa y te decimos qué revisar primero.',
+        href: '/diagnostico-fiscal-gratuito',
+      },
+    ],
+  },
   faqs: [
     {
       question: '¿Cuándo se declara la renta?',
@@ -91,12 +106,12 @@ export const tributario: PracticeContent = {
     {
       question: '¿Cuál es la diferencia con los planes tributarios para empresas?',
       answer:
-        'Estos servicios resuelven un tema puntual a precio fijo. Si tu empresa necesita planificación tributaria o defensa en una fiscalización, revisa los planes de /servicios/tributario.',
+        'Estos servicios resuelven un tema puntual a precio fijo. Si tu empresa necesita planificación tributaria o defensa en una fiscalización, revisa nuestros planes tributarios para empresas.',
     },
     {
       question: '¿Atienden emergencias tributarias?',
       answer:
-        'Sí. Si el SII está en tu empresa o vence hoy un plazo, usa la emergencia tributaria 24/7 desde /servicios/tributario.',
+        'Sí. Si el SII está en tu empresa o vence hoy un plazo, reserva la Emergencia Tributaria 24/7 de nuestros servicios tributarios para empresas: te contactamos en menos de una hora.',
     },
   ],
   news: [

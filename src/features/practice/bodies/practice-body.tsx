@@ -59,8 +59,8 @@ export function PracticeBody({ content }: { content: PracticeContent }) {
         <CheckList items={content.bring} />
       </PracticeSection>
       {content.tools && (
-        <PracticeSection id="herramientas" title="Herramientas gratuitas">
-          <PracticeTools tools={content.tools} />
+        <PracticeSection id="herramientas" title={content.tools.title}>
+          <PracticeTools tools={content.tools.items} />
         </PracticeSection>
       )}
       <PracticeSection id="preguntas" title="Preguntas frecuentes">
