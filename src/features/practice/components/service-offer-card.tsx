@@ -18,20 +18,18 @@ export function ServiceOfferCard({ offer }: { offer: ServiceOffer }) {
         offer.highlighted ? 'border-2 border-accent' : 'border-line'
       }`}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex items-center gap-3">
-          {offer.icon && (
-            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-link">
-              <ServiceIcon name={offer.icon} className="size-5" />
-            </span>
-          )}
-          <h3 className="text-lg font-semibold text-ink">{plan.name}</h3>
-        </div>
-        {offer.badge && (
-          <span className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
-            {offer.badge}
+      {offer.badge && (
+        <p className="mb-3 self-start rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
+          {offer.badge}
+        </p>
+      )}
+      <div className="flex items-center gap-3">
+        {offer.icon && (
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-link">
+            <ServiceIcon name={offer.icon} className="size-5" />
           </span>
         )}
+        <h3 className="text-lg font-semibold text-ink">{plan.name}</h3>
       </div>
       <p className="mt-3 text-sm text-ink-muted">{offer.description}</p>
       <div className="mt-4">
