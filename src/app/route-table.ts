@@ -31,6 +31,63 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: 'src/features/marketing/pages/services-page.tsx',
     render: 'prerender',
   },
+  { path: '/laboral', page: 'src/features/practice/pages/laboral-page.tsx', render: 'prerender' },
+  { path: '/familia', page: 'src/features/practice/pages/familia-page.tsx', render: 'prerender' },
+  {
+    path: '/herencias',
+    page: 'src/features/practice/pages/herencias-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/corporativo',
+    page: 'src/features/practice/pages/corporativo-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/contratos-express',
+    page: 'src/features/practice/pages/contratos-express-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/marcas-patentes',
+    page: 'src/features/practice/pages/marcas-patentes-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/sociedades-express',
+    page: 'src/features/practice/pages/sociedades-express-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/proteccion-datos',
+    page: 'src/features/practice/pages/proteccion-datos-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/ecommerce-compliance',
+    page: 'src/features/practice/pages/ecommerce-compliance-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/reclamos-sernac',
+    page: 'src/features/practice/pages/reclamos-sernac-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/tributario',
+    page: 'src/features/practice/pages/tributario-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/laboral',
+    page: 'src/features/practice/pages/servicios-laboral-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/familia',
+    page: 'src/features/practice/pages/servicios-familia-page.tsx',
+    render: 'prerender',
+  },
   { path: '/terminos', page: 'src/features/legal/pages/terms-page.tsx', render: 'prerender' },
   { path: '/privacidad', page: 'src/features/legal/pages/privacy-page.tsx', render: 'prerender' },
   {

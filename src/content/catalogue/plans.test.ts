@@ -8,6 +8,7 @@ import {
   requestedPlan,
   resolvePlanId,
 } from './plans';
+import { PRACTICE_PLANS } from './practice-plans';
 
 const SPEC_PLAN_IDS = [
   'gratis',
@@ -94,8 +95,8 @@ const SPEC_PRICES: [string, number, number?][] = [
 ];
 
 describe('plan catalogue', () => {
-  it('has exactly the plan ids of the spec', () => {
-    expect([...PLAN_IDS].sort()).toEqual([...SPEC_PLAN_IDS].sort());
+  it('has exactly the plan ids of the spec and of the practice pages', () => {
+    expect([...PLAN_IDS].sort()).toEqual([...SPEC_PLAN_IDS, ...Object.keys(PRACTICE_PLANS)].sort());
   });
 
   it.each(SPEC_PRICES)('prices %s at %d (list %s)', (id, price, originalPrice) => {
