@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalPath, isPageOfSite, pageProblems, readPage } from './page-audit';
+import { internalPath, isPageOfSite, offeredPrices, pageProblems, readPage } from './page-audit';
 
 const page = ({
   head = '<title>Laboral | Punto Legal</title><meta name="description" content="Despidos"/><link rel="canonical" href="https://puntolegal.cl/laboral"/>',
@@ -82,5 +82,16 @@ describe('links', () => {
     expect(internalPath('https://puntolegal.cl/pago', 'https://puntolegal.cl')?.path).toBe('/pago');
     for (const away of ['https://wa.me/569', 'tel:+56229384120', 'mailto:a@b.cl', '#arriba'])
       expect(internalPath(away, 'https://puntolegal.cl')).toBeNull();
+  });
+});
+
+describe('offers', () => {
+  it('finds the Offers of a catalogue as well as those of a Service', () => {
+    const catalogue = {
+      '@type': 'OfferCatalog',
+      itemListElement: [{ '@type': 'Offer', price: 35000, priceCurrency: 'CLP' }],
+    };
+    const facts = readPage(page({ main: '<h1>Servicios</h1><p>$35.000</p>', jsonLd: [catalogue] }));
+    expect(offeredPrices(facts)).toEqual([35000]);
   });
 });

@@ -83,16 +83,22 @@ export function jsonLdNodes(facts: PageFacts): Record<string, unknown>[] {
   });
 }
 
-/** The CLP prices of the page's Offers (a Service's `offers`, one or several). */
+/** The CLP prices of every Offer in the page's JSON-LD, however deep (a Service's, a catalogue's). */
 export function offeredPrices(facts: PageFacts): number[] {
-  return jsonLdNodes(facts).flatMap((node) => {
-    const offers = node.offers;
-    const list = Array.isArray(offers) ? (offers as unknown[]) : offers ? [offers] : [];
-    return list.flatMap((offer) => {
-      const { price, priceCurrency } = offer as { price?: unknown; priceCurrency?: unknown };
-      return typeof price === 'number' && priceCurrency === 'CLP' ? [price] : [];
-    });
-  });
+  const prices: number[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const node = value as Record<string, unknown>;
+    if (node['@type'] === 'Offer' && node.priceCurrency === 'CLP' && typeof node.price === 'number')
+      prices.push(node.price);
+    Object.values(node).forEach(visit);
+  };
+  visit(facts.jsonLd);
+  return prices;
 }
 
 export interface SiteMap {
