@@ -1,4 +1,5 @@
 import { EMERGENCY_PLAN } from './emergency-plan';
+import { LANDING_PLANS } from './landing-plans';
 
 /**
  * The plan catalogue: every plan a booking can be made for, keyed by the id used in
@@ -187,6 +188,7 @@ export const PLANS = {
     category: 'Tributario',
     note: 'Atención 24/7 ante fiscalizaciones del SII; te contactamos en menos de 1 hora',
   },
+  ...LANDING_PLANS,
 } as const satisfies Record<string, Plan>;
 
 export type PlanId = keyof typeof PLANS;
