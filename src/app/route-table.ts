@@ -31,6 +31,26 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: 'src/features/marketing/pages/services-page.tsx',
     render: 'prerender',
   },
+  {
+    path: '/servicios/civil',
+    page: 'src/features/marketing/pages/civil-landing-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/penal',
+    page: 'src/features/marketing/pages/penal-landing-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/tributario',
+    page: 'src/features/marketing/pages/tributario-landing-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/penal-economico',
+    page: 'src/features/marketing/pages/penal-economico-landing-page.tsx',
+    render: 'prerender',
+  },
   { path: '/terminos', page: 'src/features/legal/pages/terms-page.tsx', render: 'prerender' },
   { path: '/privacidad', page: 'src/features/legal/pages/privacy-page.tsx', render: 'prerender' },
   {

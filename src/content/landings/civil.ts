@@ -14,7 +14,7 @@ import type { ServiceEssentials } from './essentials';
 export const CIVIL_PATH = '/servicios/civil';
 
 /** The general civil consultation, booked from the hero and the final call to action. */
-export const CIVIL_CONSULTATION_PLAN: PlanId = 'civil';
+export const CIVIL_CONSULTATION_PLAN = 'civil' satisfies PlanId;
 
 /** Figures of the civil practice (not the firm's headline figures). */
 export const CIVIL_STATS: readonly Statistic[] = [

@@ -13,7 +13,7 @@ import type { ServiceEssentials } from './essentials';
 
 export const ECONOMIC_CRIMINAL_PATH = '/servicios/penal-economico';
 
-export const ECONOMIC_CRIMINAL_CONSULTATION_PLAN: PlanId = 'penal-economico';
+export const ECONOMIC_CRIMINAL_CONSULTATION_PLAN = 'penal-economico' satisfies PlanId;
 
 /** Figures of the economic-criminal practice (not the firm's headline figures). */
 export const ECONOMIC_CRIMINAL_STATS: readonly Statistic[] = [

@@ -15,7 +15,7 @@ import type { ServiceEssentials } from './essentials';
 export const PENAL_PATH = '/servicios/penal';
 
 /** The urgent defence: booked from the emergency banner, answered at any hour. */
-export const URGENT_DEFENCE_PLAN: PlanId = 'defensa-urgente';
+export const URGENT_DEFENCE_PLAN = 'defensa-urgente' satisfies PlanId;
 
 /** Figures of the criminal practice (not the firm's headline figures). */
 export const PENAL_STATS: readonly Statistic[] = [

@@ -16,8 +16,8 @@ export const TAX_PATH = '/servicios/tributario';
 /** The anchor of the services section, linked from other pages. */
 export const TAX_SERVICES_ANCHOR = 'servicios';
 
-export const TAX_CONSULTATION_PLAN: PlanId = 'tributario';
-export const TAX_EMERGENCY_PLAN: PlanId = 'emergencia-tributaria';
+export const TAX_CONSULTATION_PLAN = 'tributario' satisfies PlanId;
+export const TAX_EMERGENCY_PLAN = 'emergencia-tributaria' satisfies PlanId;
 
 /** Figures of the tax practice (not the firm's headline figures). */
 export const TAX_STATS: readonly Statistic[] = [
