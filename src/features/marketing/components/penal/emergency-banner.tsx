@@ -8,21 +8,22 @@ import { PriceTag } from '../price-tag';
 
 /**
  * For someone arrested or summoned now: the 24/7 line and the urgent defence. The office keeps
- * its hours; the line and the urgent defence answer at any hour.
+ * its hours; the line and the urgent defence answer at any hour. It opens the page, above the h1.
  */
 export function EmergencyBanner() {
   const plan = PLANS[URGENT_DEFENCE_PLAN];
   return (
     <section
-      aria-labelledby="urgencia-penal"
+      aria-label="Urgencias penales"
       className="border-y-2 border-urgent bg-urgent-soft px-4 py-6 lg:px-8"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 md:flex-row md:items-center">
         <Siren aria-hidden="true" className="size-10 shrink-0 text-urgent" />
         <div className="flex-1">
-          <h2 id="urgencia-penal" className="text-xl font-bold text-ink">
+          {/* Not a heading: it comes before the page's h1. */}
+          <p className="text-xl font-bold text-ink">
             ¿Detenido o citado a declarar? No declares sin abogado
-          </h2>
+          </p>
           <p className="mt-1 text-ink">
             La línea de urgencias penales atiende las 24 horas, todos los días: te contactamos en
             menos de {company.emergencyContactMinutes} minutos ({company.phone}). La oficina atiende{' '}
