@@ -40,7 +40,7 @@ function renderBody(Body: ComponentType) {
 /** The JSON-LD the body carries, flattened to its nodes. */
 function jsonLdNodes(container: HTMLElement): Record<string, unknown>[] {
   return [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
-    const data = JSON.parse(script.textContent ?? '{}') as { '@graph'?: Record<string, unknown>[] };
+    const data = JSON.parse(script.textContent) as { '@graph'?: Record<string, unknown>[] };
     return data['@graph'] ?? [data];
   });
 }
