@@ -58,13 +58,9 @@ export default function PenalLandingBody() {
         actions={
           <>
             <CallButton />
-            <BookingLink
-              plan="defensa-premium"
-              serviceTitle={PLANS['defensa-premium'].name}
-              className={buttonClass('secondary', 'px-6 py-3')}
-            >
-              Agendar una defensa
-            </BookingLink>
+            <a href="#paquetes" className={buttonClass('secondary', 'px-6 py-3')}>
+              Ver paquetes de defensa
+            </a>
           </>
         }
       />
