@@ -85,8 +85,8 @@ export const CIVIL_SERVICE_CARDS: readonly { title: string; text: string }[] = [
 ];
 
 /**
- * The stages of a judicial collection, with the share of the civil practice's collections that
- * are recovered by the end of each stage (cumulative).
+ * The stages of a judicial collection, with the average share of the debt the civil practice
+ * recovers in the collections that end at each stage (later stages take longer, recover more).
  */
 export const COLLECTION_STAGES: readonly { title: string; text: string; recovered: string }[] = [
   {
