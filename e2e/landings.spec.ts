@@ -15,7 +15,7 @@ test('the criminal page calls the firm 24/7 and books a defence package at its p
 
   await waitForHydration(page);
   const plan = PLANS['defensa-premium'];
-  await page.getByRole('link', { name: `Agendar ${plan.name}` }).click();
+  await page.getByRole('link', { name: `Contratar ${plan.name}` }).click();
   const dialog = page.getByRole('dialog', { name: plan.name });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: plan.name })).toBeVisible();

@@ -13,6 +13,10 @@ import type { ServiceEssentials } from './essentials';
 
 export const ECONOMIC_CRIMINAL_PATH = '/servicios/penal-economico';
 
+/** The urgent defences: of a person, and of a company and its executives. */
+export const PERSON_URGENT_PLAN = 'penal-economico-urgente' satisfies PlanId;
+export const COMPANY_URGENT_PLAN = 'defensa-corporativa-urgente' satisfies PlanId;
+
 export const ECONOMIC_CRIMINAL_CONSULTATION_PLAN = 'penal-economico' satisfies PlanId;
 
 /** Figures of the economic-criminal practice (not the firm's headline figures). */
@@ -69,7 +73,7 @@ export const ECONOMIC_CRIMINAL_SERVICES: readonly ServiceOffer[] = [
 /** Urgent defences, answered at any hour at the emergency consultation's price. */
 export const ECONOMIC_CRIMINAL_URGENT: readonly ServiceOffer[] = [
   {
-    planId: 'penal-economico-urgente',
+    planId: PERSON_URGENT_PLAN,
     description: 'Para la persona citada, formalizada o ante un allanamiento.',
     features: [
       `Un abogado te contacta en menos de ${company.emergencyContactMinutes} minutos`,
@@ -79,7 +83,7 @@ export const ECONOMIC_CRIMINAL_URGENT: readonly ServiceOffer[] = [
     icon: 'siren',
   },
   {
-    planId: 'defensa-corporativa-urgente',
+    planId: COMPANY_URGENT_PLAN,
     description: 'Para la empresa investigada y sus directores o gerentes.',
     features: [
       `Un abogado te contacta en menos de ${company.emergencyContactMinutes} minutos`,

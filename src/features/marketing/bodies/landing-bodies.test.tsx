@@ -55,7 +55,7 @@ describe.each(PAGES)('/servicios/%s', (_, Body, offers) => {
     const { container } = renderBody(Body);
     for (const { planId } of offers) {
       const plan = PLANS[planId];
-      const card = screen.getByRole('heading', { name: plan.name }).closest('article, li, div');
+      const card = screen.getByRole('heading', { name: plan.name }).closest('article');
       expect(card).not.toBeNull();
       const scope = within(card as HTMLElement);
       expect(scope.getAllByText(formatClp(plan.price), { exact: false }).length).toBeGreaterThan(0);
@@ -88,8 +88,8 @@ describe('criminal page', () => {
 describe('tax page', () => {
   it('anchors its services section at #servicios', () => {
     const { container } = renderBody(TributarioLandingBody);
-    const section = container.querySelector(`#${TAX_SERVICES_ANCHOR}`);
-    expect(section).not.toBeNull();
+    const section = container.querySelector(`#${TAX_SERVICES_ANCHOR}`)?.closest('section');
+    expect(section).toBeTruthy();
     for (const { planId } of TAX_SERVICES) {
       expect(
         within(section as HTMLElement).getByRole('heading', { name: PLANS[planId].name }),

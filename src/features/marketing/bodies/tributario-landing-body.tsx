@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { BookingLink } from '@/components/booking/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
+import { env } from '@/config/env';
 import { PLANS } from '@/content/catalogue/plans';
 import { company } from '@/content/company';
+import { consultationOffer } from '@/content/landings/consultation-offer';
 import {
   TAX_BLOG_LINK,
   TAX_CONSULTATION_PLAN,
@@ -19,11 +21,13 @@ import {
   TAX_STEPS,
 } from '@/content/landings/tributario';
 import { formatClp } from '@/lib/format/clp';
+import { JsonLdScript } from '../components/json-ld-script';
 import {
   CtaBand,
   FaqList,
   LandingHero,
-  LandingJsonLd,
+  landingJsonLd,
+  LandingSection,
   NewsCards,
   OfferGrid,
   ProcessSteps,
@@ -35,20 +39,28 @@ import { TopicCards } from '../components/topic-cards';
 const consultation = PLANS[TAX_CONSULTATION_PLAN];
 const emergency = PLANS[TAX_EMERGENCY_PLAN];
 
+const jsonLd = landingJsonLd(
+  {
+    path: TAX_PATH,
+    offers: [
+      consultationOffer(
+        TAX_CONSULTATION_PLAN,
+        `Consulta tributaria de ${company.consultationMinutes} minutos.`,
+      ),
+      consultationOffer(TAX_EMERGENCY_PLAN, emergency.note),
+      ...TAX_SERVICES,
+      ...TAX_PACKAGES,
+    ],
+    faqs: TAX_FAQS,
+  },
+  env.siteUrl,
+);
+
 /** /servicios/tributario below its head. */
 export default function TributarioLandingBody() {
   return (
     <>
-      <LandingJsonLd
-        path={TAX_PATH}
-        plans={[
-          TAX_CONSULTATION_PLAN,
-          TAX_EMERGENCY_PLAN,
-          ...TAX_SERVICES.map((offer) => offer.planId),
-          ...TAX_PACKAGES.map((offer) => offer.planId),
-        ]}
-        faqs={TAX_FAQS}
-      />
+      <JsonLdScript nodes={jsonLd} />
       <LandingHero
         eyebrow="Derecho tributario"
         title="Paga lo justo y responde al SII a tiempo"
@@ -67,28 +79,45 @@ export default function TributarioLandingBody() {
             </a>
           </>
         }
+        aside={
+          <StatsBand
+            stats={TAX_STATS}
+            label="La práctica tributaria en cifras"
+            className="grid grid-cols-2 gap-3"
+          />
+        }
       />
-      <StatsBand stats={TAX_STATS} label="La práctica tributaria en cifras" />
       <OfferGrid
         id={TAX_SERVICES_ANCHOR}
         heading="Servicios tributarios especializados"
+        intro="Precio fijo por servicio. Impuestos, multas e intereses que se deban al SII no están incluidos."
         offers={TAX_SERVICES}
       />
-      <OfferGrid id="paquetes" heading="Paquetes tributarios" offers={TAX_PACKAGES} />
+      <OfferGrid
+        id="paquetes"
+        heading="Paquetes tributarios con precio de lanzamiento"
+        offers={TAX_PACKAGES}
+      />
       <TopicCards
         id="por-que-elegirnos"
         heading="Por qué elegirnos para tu asesoría tributaria"
         topics={TAX_REASONS}
       />
-      <ProcessSteps steps={TAX_STEPS} />
+      <LandingSection id="como-trabajamos" title="Nuestro proceso de asesoría" tone="muted">
+        <ProcessSteps steps={TAX_STEPS} />
+      </LandingSection>
       <ServiceEssentials essentials={TAX_ESSENTIALS} />
-      <NewsCards items={TAX_NEWS} />
-      <p className="px-4 pb-8 text-center lg:px-8">
-        <Link to={TAX_BLOG_LINK.href} className="font-semibold text-link underline">
-          {TAX_BLOG_LINK.label}
-        </Link>
-      </p>
-      <FaqList faqs={TAX_FAQS} />
+      <LandingSection id="actualidad" title="Actualidad en derecho tributario">
+        <NewsCards items={TAX_NEWS} />
+        <p className="mt-6">
+          <Link to={TAX_BLOG_LINK.href} className="font-semibold text-link underline">
+            {TAX_BLOG_LINK.label}
+          </Link>
+        </p>
+      </LandingSection>
+      <LandingSection id="preguntas" title="Preguntas frecuentes" tone="muted">
+        <FaqList faqs={TAX_FAQS} />
+      </LandingSection>
       <CtaBand
         title="¿Te llegó una citación o una fiscalización del SII?"
         text={`${emergency.name} por ${formatClp(emergency.price)}: te contactamos en menos de ${company.emergencyContactMinutes} minutos, a cualquier hora.`}
@@ -96,7 +125,7 @@ export default function TributarioLandingBody() {
           <BookingLink
             plan={TAX_EMERGENCY_PLAN}
             serviceTitle={emergency.name}
-            className={buttonClass('urgent', 'px-6 py-3')}
+            className={buttonClass('secondary', 'px-6 py-3')}
           >
             Pedir ayuda urgente
           </BookingLink>
