@@ -1,5 +1,7 @@
+import { CORPORATE_PLANS } from './corporate-plans';
 import { EMERGENCY_PLAN } from './emergency-plan';
 import { LANDING_PLANS } from './landing-plans';
+import { PREMIUM_PAGE_PLANS } from './premium-plans';
 
 /**
  * The plan catalogue: every plan a booking can be made for, keyed by the id used in
@@ -188,6 +190,8 @@ export const PLANS = {
     category: 'Tributario',
     note: 'Atención 24/7 ante fiscalizaciones del SII; te contactamos en menos de 1 hora',
   },
+  ...CORPORATE_PLANS,
+  ...PREMIUM_PAGE_PLANS,
   ...LANDING_PLANS,
 } as const satisfies Record<string, Plan>;
 
