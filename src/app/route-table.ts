@@ -32,6 +32,26 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerender',
   },
   {
+    path: '/servicios/corporativo',
+    page: 'src/features/marketing/pages/servicios-corporativo-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/digital',
+    page: 'src/features/marketing/pages/servicios-digital-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/inmobiliario',
+    page: 'src/features/marketing/pages/servicios-inmobiliario-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/premium',
+    page: 'src/features/marketing/pages/servicios-premium-page.tsx',
+    render: 'prerender',
+  },
+  {
     path: '/servicios/civil',
     page: 'src/features/marketing/pages/civil-landing-page.tsx',
     render: 'prerender',

@@ -11,13 +11,3 @@ export interface ServiceEssentials {
   /** How the price works: what is fixed, what is charged on success, what is not included. */
   costs: readonly string[];
 }
-
-/**
- * A link whose intended target is not published yet (the blog): it goes to `href` meanwhile, and
- * `intended` says where it will go.
- */
-export interface PendingLink {
-  label: string;
-  intended: string;
-  href: string;
-}

@@ -7,7 +7,8 @@ import type {
   ServiceOffer,
   Statistic,
 } from '@/content/marketing/shapes';
-import type { PendingLink, ServiceEssentials } from './essentials';
+import type { ServiceEssentials } from './essentials';
+import { blogCategoryLink } from './landing-links';
 
 /** /servicios/tributario: tax planning, defence before the SII and tax advice for companies. */
 
@@ -210,12 +211,12 @@ export const TAX_NEWS: readonly NewsTeaser[] = [
   },
 ];
 
-/** The blog's tax category, while the blog is not published: the tax practice page. */
-export const TAX_BLOG_LINK: PendingLink = {
-  label: 'Ver más artículos de derecho tributario',
-  intended: '/blog?categoria=tributario',
-  href: '/tributario',
-};
+/** The blog's tax category; the tax practice page while the blog has no article. */
+export const TAX_BLOG_LINK = blogCategoryLink(
+  'tributario',
+  'Ver más artículos de derecho tributario',
+  '/tributario',
+);
 
 export const TAX_ESSENTIALS: ServiceEssentials = {
   covers: [

@@ -1,19 +1,13 @@
 import { CircleCheck, Clock } from 'lucide-react';
 import { BookingLink } from '@/components/booking/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
+import { Link } from 'react-router-dom';
 import { PLANS } from '@/content/catalogue/plans';
-import type { ServiceOffer } from '@/content/marketing/shapes';
+import { contactHref } from '@/content/landings/landing-links';
+import type { LandingOffer } from '@/content/landings/landing-content';
 import { cn } from '@/lib/cn';
 import { PriceTag } from '../price-tag';
 import { ServiceIcon } from '../service-icon';
-
-/**
- * A service offer as a landing page sells it. `priceFrom` marks an entry price: the plan's price
- * buys the scope its note describes, and the page says larger scopes are quoted before any charge.
- */
-export interface LandingOffer extends ServiceOffer {
-  priceFrom?: boolean;
-}
 
 export type OfferAction = 'Contratar' | 'Agendar';
 
@@ -85,6 +79,12 @@ export function OfferCard({
       >
         {action}
       </BookingLink>
+      {offer.priceFrom && (
+        <Link to={contactHref(plan.name)} className="mt-3 text-center text-sm text-link">
+          Cotizar un alcance mayor
+          <span className="sr-only"> de {plan.name}</span>
+        </Link>
+      )}
     </article>
   );
 }
