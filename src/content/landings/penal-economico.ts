@@ -43,7 +43,8 @@ export const ECONOMIC_CRIMINAL_SERVICES: readonly ServiceOffer[] = [
   },
   {
     planId: 'compliance-penal',
-    description: 'Prevención: el modelo que exige la Ley 20.393 para que la empresa no responda.',
+    description:
+      'Prevención: el modelo de prevención de delitos de la Ley 20.393, que puede eximir a la empresa de responsabilidad penal.',
     features: [
       'Matriz de riesgos penales de la empresa',
       'Modelo de prevención de delitos y encargado de prevención',
@@ -75,18 +76,13 @@ export const ECONOMIC_CRIMINAL_URGENT: readonly ServiceOffer[] = [
   {
     planId: PERSON_URGENT_PLAN,
     description: 'Para la persona citada, formalizada o ante un allanamiento.',
-    features: [
-      `Un abogado te contacta en menos de ${company.emergencyContactMinutes} minutos`,
-      'Orientación antes de declarar',
-      'Plan de defensa inmediato',
-    ],
+    features: ['Orientación antes de declarar', 'Plan de defensa inmediato'],
     icon: 'siren',
   },
   {
     planId: COMPANY_URGENT_PLAN,
     description: 'Para la empresa investigada y sus directores o gerentes.',
     features: [
-      `Un abogado te contacta en menos de ${company.emergencyContactMinutes} minutos`,
       'Protocolo ante allanamientos e incautaciones',
       'Coordinación de los ejecutivos citados',
     ],
@@ -180,9 +176,9 @@ export const ECONOMIC_CRIMINAL_NEWS: readonly NewsTeaser[] = [
   {
     slug: 'querella-sii-delitos-tributarios',
     fallback: '/servicios/tributario',
-    title: 'Delitos tributarios: solo el SII decide si hay querella',
+    title: 'Delitos tributarios: el rol del SII en la acción penal',
     excerpt:
-      'La acción penal requiere denuncia o querella del SII (art. 162 del Código Tributario).',
+      'Por regla general, la investigación empieza por denuncia o querella del SII (art. 162 del Código Tributario).',
     date: '2026-10-16',
     readMinutes: 6,
     category: 'Delitos tributarios',
@@ -247,6 +243,6 @@ export const ECONOMIC_CRIMINAL_FAQS: readonly Faq[] = [
   {
     question: '¿Un delito tributario lo investiga directamente la fiscalía?',
     answer:
-      'La investigación penal de los delitos tributarios empieza solo por denuncia o querella del SII (art. 162 del Código Tributario). Por eso la estrategia ante una fiscalización del SII importa desde el inicio.',
+      'Por regla general, la investigación penal de un delito tributario sancionado con cárcel empieza por denuncia o querella del SII (art. 162 del Código Tributario). Por eso la estrategia ante una fiscalización del SII importa desde el inicio.',
   },
 ];

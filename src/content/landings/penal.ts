@@ -33,7 +33,6 @@ export const DEFENCE_PACKAGES: readonly ServiceOffer[] = [
       'Control de detención y audiencia de formalización',
       'Estudio de la carpeta investigativa',
       'Negociación de salidas alternativas',
-      '3 meses de acompañamiento',
     ],
     delivery: 'Abogado asignado el mismo día hábil de la contratación',
     icon: 'shield-check',
@@ -45,7 +44,6 @@ export const DEFENCE_PACKAGES: readonly ServiceOffer[] = [
       'Todo lo de Defensa Esencial',
       'Investigación propia y peritos de la defensa',
       'Preparación y litigación del juicio oral',
-      '6 meses de acompañamiento',
     ],
     delivery: 'Abogado asignado el mismo día hábil de la contratación',
     badge: 'Más elegido',
@@ -89,7 +87,7 @@ export const DEFENCE_CARDS: readonly { title: string; text: string }[] = [
 export const PENAL_SPECIALTIES: readonly { title: string; text: string; href?: string }[] = [
   { title: 'Delitos contra las personas', text: 'Lesiones, amenazas, homicidio.' },
   { title: 'Delitos contra la propiedad', text: 'Robo, hurto, receptación, estafa.' },
-  { title: 'Ley de drogas', text: 'Tráfico, microtráfico y consumo (Ley 20.000).' },
+  { title: 'Ley de drogas', text: 'Tráfico, microtráfico y porte (Ley 20.000).' },
   {
     title: 'Delitos de tránsito',
     text: 'Conducción en estado de ebriedad y cuasidelitos (Ley 18.290).',
