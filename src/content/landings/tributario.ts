@@ -61,8 +61,8 @@ export const TAX_SERVICES: readonly ServiceOffer[] = [
     planId: 'consultoria-empresarial',
     description: 'Asesoría tributaria continua para la empresa y sus socios.',
     features: [
-      'Revisión tributaria mensual',
-      'Alertas de vencimientos (F29, Operación Renta)',
+      'Revisión tributaria mensual durante 3 meses',
+      'Alertas de vencimientos (F29, Operación Renta) en ese periodo',
       'Revisión de operaciones relevantes antes de hacerlas',
       'Capacitación a tu equipo contable',
     ],
