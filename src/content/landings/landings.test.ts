@@ -1,6 +1,6 @@
 import { PUBLISHED_ARTICLES } from '../article-links';
 import { CORPORATE_PLANS } from '../catalogue/corporate-plans';
-import { isPlanId, PLANS } from '../catalogue/plans';
+import { getPlan, isPlanId, PLANS } from '../catalogue/plans';
 import {
   planForPremiumTitle,
   PREMIUM_FALLBACK_PLAN,
@@ -60,7 +60,9 @@ describe('corporate extras', () => {
     for (const offer of CORPORATE_EXTRAS) {
       expect(offer.planId).toMatch(/^corporativo-/);
       expect(offer.priceFrom).toBe(true);
-      expect(PLANS[offer.planId].note).toMatch(/^Incluye .+ se cotiza .*antes de cualquier cobro/);
+      expect(getPlan(offer.planId).note).toMatch(
+        /^Incluye .+ se cotiza .*antes de cualquier cobro/,
+      );
     }
   });
 
@@ -87,7 +89,7 @@ describe('premium page', () => {
   });
 
   it('sells the Health Check at its own discounted price, not the premium plan', () => {
-    const plan = PLANS[planForPremiumTitle('Legal Health Check Corporativo')];
+    const plan = getPlan(planForPremiumTitle('Legal Health Check Corporativo'));
     expect(plan.name).toBe('Legal Health Check Corporativo');
     expect(plan.originalPrice).toBeGreaterThan(plan.price);
     expect(plan.price).not.toBe(PLANS.premium.price);
