@@ -1,3 +1,4 @@
+import { CORPORATE_META } from './landing-meta';
 import type { LandingContent, LandingOffer } from './landing-content';
 import { blogCategoryLink, contactHref } from './landing-links';
 
@@ -69,13 +70,7 @@ export const CORPORATE_EXTRAS: readonly LandingOffer[] = [
 ];
 
 export const CORPORATE_LANDING: LandingContent = {
-  path: '/servicios/corporativo',
-  crumb: 'Derecho corporativo',
-  seo: {
-    title: 'Abogados corporativos para empresas: planes a precio fijo',
-    description:
-      'Planes legales a precio fijo para empresas: revisión de contratos, diagnóstico corporativo y acompañamiento continuo. Constitución de sociedades, due diligence y compliance.',
-  },
+  ...CORPORATE_META,
   hero: {
     eyebrow: 'Derecho corporativo',
     title: 'Un equipo legal para tu empresa, con precio conocido de antemano',

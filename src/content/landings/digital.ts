@@ -1,15 +1,10 @@
+import { DIGITAL_META } from './landing-meta';
 import type { LandingContent } from './landing-content';
 import { blogCategoryLink, contactHref } from './landing-links';
 
 /** /servicios/digital: legal packages for startups, online shops and technology companies. */
 export const DIGITAL_LANDING: LandingContent = {
-  path: '/servicios/digital',
-  crumb: 'Derecho digital',
-  seo: {
-    title: 'Abogados de derecho digital: startups, e-commerce y tecnología',
-    description:
-      'Paquetes legales a precio fijo para startups, tiendas online y empresas tecnológicas: términos y condiciones, privacidad, contratos de software y propiedad intelectual.',
-  },
+  ...DIGITAL_META,
   hero: {
     eyebrow: 'Derecho digital',
     title: 'Tu negocio digital, en regla desde el primer día',

@@ -1,16 +1,11 @@
 import { company } from '../company';
+import { REAL_ESTATE_META } from './landing-meta';
 import type { LandingContent } from './landing-content';
 import { blogCategoryLink, contactHref } from './landing-links';
 
 /** /servicios/inmobiliario: buying, investing and developing real estate with a lawyer. */
 export const REAL_ESTATE_LANDING: LandingContent = {
-  path: '/servicios/inmobiliario',
-  crumb: 'Derecho inmobiliario',
-  seo: {
-    title: 'Abogados inmobiliarios: compra segura de propiedades y estudio de títulos',
-    description:
-      'Estudio de títulos, promesa y compraventa revisadas, inscripción en el Conservador. Paquetes a precio fijo para compradores, inversionistas y desarrolladores.',
-  },
+  ...REAL_ESTATE_META,
   hero: {
     eyebrow: 'Derecho inmobiliario',
     title: 'Compra, invierte o construye sin sorpresas legales',

@@ -16,12 +16,15 @@ export interface PendingLink {
   intended?: string;
 }
 
-/** Everything a service landing page says, as data; the body composes the sections from it. */
-export interface LandingContent {
+/** A landing page's address, its name in the breadcrumb trail, and its search snippet. */
+export interface LandingMeta {
   path: string;
-  /** The page's name in the breadcrumb trail. */
   crumb: string;
   seo: { title: string; description: string };
+}
+
+/** Everything a service landing page says, as data; the body composes the sections from it. */
+export interface LandingContent extends LandingMeta {
   hero: { eyebrow: string; title: string; lead: string; plan: PlanId; action: string };
   /** What the service covers. */
   covers: readonly string[];

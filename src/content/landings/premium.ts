@@ -1,5 +1,6 @@
 import { planForPremiumTitle, type PremiumPackageTitle } from '../catalogue/service-title-plans';
 import { company } from '../company';
+import { PREMIUM_META } from './landing-meta';
 import type { LandingContent, LandingOffer } from './landing-content';
 import { contactHref } from './landing-links';
 
@@ -78,13 +79,7 @@ export const PREMIUM_OFFERS: readonly LandingOffer[] = PACKAGES.map(({ title, ..
 export const PREMIUM_PACKAGE_TITLES: readonly PremiumPackageTitle[] = PACKAGES.map((p) => p.title);
 
 export const PREMIUM_LANDING: LandingContent = {
-  path: '/servicios/premium',
-  crumb: 'Servicios premium',
-  seo: {
-    title: 'Servicios legales premium para empresas',
-    description:
-      'Auditoría legal corporativa, área legal externa mensual, compraventa de empresas, compliance y defensa en fiscalizaciones: paquetes para empresas con precio publicado.',
-  },
+  ...PREMIUM_META,
   hero: {
     eyebrow: 'Servicios premium',
     title: 'Servicios legales premium para empresas que no pueden esperar',

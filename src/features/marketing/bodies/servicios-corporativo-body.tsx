@@ -1,6 +1,7 @@
 import { CORPORATE_EXTRAS, CORPORATE_LANDING } from '@/content/landings/corporativo';
 import { CorporateDesktop } from '../components/corporate/corporate-desktop';
 import { CorporateMobile } from '../components/corporate/corporate-mobile';
+import { LandingJsonLd } from '../components/landing/landing-json-ld-script';
 import { LandingHead, LandingTail } from '../components/landing/landing-layout';
 
 /**
@@ -11,6 +12,7 @@ import { LandingHead, LandingTail } from '../components/landing/landing-layout';
 export default function CorporateServicesBody() {
   return (
     <>
+      <LandingJsonLd content={CORPORATE_LANDING} moreOffers={CORPORATE_EXTRAS} />
       <LandingHead content={CORPORATE_LANDING} />
       <div id="planes">
         <div className="hidden lg:block">

@@ -1,5 +1,5 @@
 import { PrerenderedIsland } from '@/components/static-content/prerendered-island';
-import { CORPORATE_EXTRAS, CORPORATE_LANDING } from '@/content/landings/corporativo';
+import { CORPORATE_META } from '@/content/landings/landing-meta';
 import { LandingSeo } from '../components/landing/landing-seo';
 
 const loadBody = () => import('../bodies/servicios-corporativo-body');
@@ -7,7 +7,7 @@ const loadBody = () => import('../bodies/servicios-corporativo-body');
 export default function CorporateServicesPage() {
   return (
     <>
-      <LandingSeo content={CORPORATE_LANDING} moreOffers={CORPORATE_EXTRAS} />
+      <LandingSeo meta={CORPORATE_META} />
       <PrerenderedIsland id="servicios-corporativo" load={loadBody} />
     </>
   );

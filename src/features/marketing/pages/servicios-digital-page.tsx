@@ -1,5 +1,5 @@
 import { PrerenderedIsland } from '@/components/static-content/prerendered-island';
-import { DIGITAL_LANDING } from '@/content/landings/digital';
+import { DIGITAL_META } from '@/content/landings/landing-meta';
 import { LandingSeo } from '../components/landing/landing-seo';
 
 const loadBody = () => import('../bodies/servicios-digital-body');
@@ -7,7 +7,7 @@ const loadBody = () => import('../bodies/servicios-digital-body');
 export default function DigitalServicesPage() {
   return (
     <>
-      <LandingSeo content={DIGITAL_LANDING} />
+      <LandingSeo meta={DIGITAL_META} />
       <PrerenderedIsland id="servicios-digital" load={loadBody} />
     </>
   );

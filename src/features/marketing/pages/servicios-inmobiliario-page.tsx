@@ -1,5 +1,5 @@
 import { PrerenderedIsland } from '@/components/static-content/prerendered-island';
-import { REAL_ESTATE_LANDING } from '@/content/landings/inmobiliario';
+import { REAL_ESTATE_META } from '@/content/landings/landing-meta';
 import { LandingSeo } from '../components/landing/landing-seo';
 
 const loadBody = () => import('../bodies/servicios-inmobiliario-body');
@@ -7,7 +7,7 @@ const loadBody = () => import('../bodies/servicios-inmobiliario-body');
 export default function RealEstateServicesPage() {
   return (
     <>
-      <LandingSeo content={REAL_ESTATE_LANDING} />
+      <LandingSeo meta={REAL_ESTATE_META} />
       <PrerenderedIsland id="servicios-inmobiliario" load={loadBody} />
     </>
   );

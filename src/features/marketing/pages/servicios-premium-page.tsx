@@ -1,5 +1,5 @@
 import { PrerenderedIsland } from '@/components/static-content/prerendered-island';
-import { PREMIUM_LANDING } from '@/content/landings/premium';
+import { PREMIUM_META } from '@/content/landings/landing-meta';
 import { LandingSeo } from '../components/landing/landing-seo';
 
 const loadBody = () => import('../bodies/servicios-premium-body');
@@ -7,7 +7,7 @@ const loadBody = () => import('../bodies/servicios-premium-body');
 export default function PremiumServicesPage() {
   return (
     <>
-      <LandingSeo content={PREMIUM_LANDING} />
+      <LandingSeo meta={PREMIUM_META} />
       <PrerenderedIsland id="servicios-premium" load={loadBody} />
     </>
   );

@@ -1,33 +1,21 @@
 import { Seo } from '@/components/seo/seo';
-import { env } from '@/config/env';
-import type { LandingContent, LandingOffer } from '@/content/landings/landing-content';
-import { landingJsonLd } from './landing-json-ld';
+import type { LandingMeta } from '@/content/landings/landing-content';
 
 /**
- * A landing page's head: title, description, canonical path, its place under /servicios, and a
- * Service with its Offer for every priced service the page shows, plus its FAQ.
+ * A landing page's head: title, description, canonical path and its place under /servicios. Its
+ * offers and FAQ are described by LandingJsonLd in the static body, so their text is not in the
+ * page module every visit downloads.
  */
-export function LandingSeo({
-  content,
-  moreOffers = [],
-}: {
-  content: LandingContent;
-  /** Priced services shown besides the main offers (the corporate extras). */
-  moreOffers?: readonly LandingOffer[];
-}) {
+export function LandingSeo({ meta }: { meta: LandingMeta }) {
   return (
     <Seo
-      title={content.seo.title}
-      description={content.seo.description}
-      path={content.path}
+      title={meta.seo.title}
+      description={meta.seo.description}
+      path={meta.path}
       breadcrumbs={[
         { name: 'Servicios', path: '/servicios' },
-        { name: content.crumb, path: content.path },
+        { name: meta.crumb, path: meta.path },
       ]}
-      jsonLd={landingJsonLd(
-        { path: content.path, offers: [...content.offers, ...moreOffers], faqs: content.faqs },
-        env.siteUrl,
-      )}
     />
   );
 }
