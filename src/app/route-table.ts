@@ -88,6 +88,46 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: 'src/features/practice/pages/servicios-familia-page.tsx',
     render: 'prerender',
   },
+  {
+    path: '/servicios/corporativo',
+    page: 'src/features/marketing/pages/servicios-corporativo-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/digital',
+    page: 'src/features/marketing/pages/servicios-digital-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/inmobiliario',
+    page: 'src/features/marketing/pages/servicios-inmobiliario-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/premium',
+    page: 'src/features/marketing/pages/servicios-premium-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/civil',
+    page: 'src/features/marketing/pages/civil-landing-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/penal',
+    page: 'src/features/marketing/pages/penal-landing-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/tributario',
+    page: 'src/features/marketing/pages/tributario-landing-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/penal-economico',
+    page: 'src/features/marketing/pages/penal-economico-landing-page.tsx',
+    render: 'prerender',
+  },
   { path: '/terminos', page: 'src/features/legal/pages/terms-page.tsx', render: 'prerender' },
   { path: '/privacidad', page: 'src/features/legal/pages/privacy-page.tsx', render: 'prerender' },
   {

@@ -50,7 +50,7 @@ describe('route table', () => {
         '/servicios/familia',
       ]),
     );
-    for (const path of ['/terms-of-service', '/privacy-policy', '/test', '/agendamiento', '/pago'])
+    for (const path of ['/terms-of-service', '/privacy-policy', '/test', '/agendamiento', '/pago', '/admin'])
       expect(listed).not.toContain(path);
   });
 

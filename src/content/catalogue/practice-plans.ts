@@ -187,8 +187,8 @@ export const PRACTICE_PLANS = {
     originalPrice: 60000,
     category: 'Consumidor',
   },
-  'tributario-declaracion-renta': {
-    name: 'Declaración anual de renta',
+  'tributario-revision-renta': {
+    name: 'Revisión de la declaración de renta',
     price: 25000,
     originalPrice: 50000,
     category: 'Tributario',

@@ -1,5 +1,10 @@
 import { HOME_SERVICE_CARDS } from './home-services';
-import { planForHomeServiceTitle, planForPremiumTitle } from './service-title-plans';
+import { PLANS } from './plans';
+import {
+  planForHomeServiceTitle,
+  planForPremiumTitle,
+  PREMIUM_PACKAGE_PLANS,
+} from './service-title-plans';
 
 describe('home service title → plan', () => {
   it.each([
@@ -42,7 +47,9 @@ describe('home service title → plan', () => {
 
 describe('premium page title → plan', () => {
   it.each([
-    ['Legal Health Check Corporativo', 'premium'],
+    ['Legal Health Check Corporativo', 'premium-health-check'],
+    ['Compliance & Protección de Datos', 'compliance'],
+    ['Defensa en Fiscalizaciones & DT', 'fiscalizacion'],
     ['Escudo Legal Mensual', 'corporativo'],
     ['M&A Express', 'ma-express'],
     ['Compliance & Protección Datos', 'compliance'],
@@ -54,6 +61,16 @@ describe('premium page title → plan', () => {
     ['derecho tributario', 'tributario'],
   ])('maps %s to %s', (title, plan) => {
     expect(planForPremiumTitle(title)).toBe(plan);
+  });
+
+  it('books each package by the plan name the page shows', () => {
+    for (const id of Object.values(PREMIUM_PACKAGE_PLANS)) {
+      expect(planForPremiumTitle(PLANS[id].name)).toBe(id);
+    }
+  });
+
+  it('books the premium business plan only as the fallback, never as a package', () => {
+    expect(Object.values(PREMIUM_PACKAGE_PLANS)).not.toContain('premium');
   });
 
   it.each(['Plan Desconocido', '', 'Escudo Legal'])(

@@ -33,7 +33,7 @@ export const tributario: PracticeContent = {
       icon: 'calculator',
     },
     {
-      planId: 'tributario-declaracion-renta',
+      planId: 'tributario-revision-renta',
       description:
         'Revisamos tu propuesta de declaración anual de impuesto a la renta (Formulario 22) antes de enviarla, para no pagar de más ni quedar observado.',
       features: [
