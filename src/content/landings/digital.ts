@@ -104,12 +104,12 @@ export const DIGITAL_LANDING: LandingContent = {
     {
       question: '¿Mi tienda online debe ofrecer derecho a retracto?',
       answer:
-        'En las compras a distancia el consumidor tiene derecho a retracto según la Ley 19.496; desde la Ley Pro Consumidor (Ley 21.398) ya no basta con excluirlo en los términos. Hay excepciones, por ejemplo productos hechos a medida; las revisamos según tu catálogo.',
+        'Sí. En las compras a distancia el consumidor puede retractarse dentro de 10 días desde que recibe el producto (art. 3 bis de la Ley 19.496), y desde la Ley Pro Consumidor (Ley 21.398) ya no basta con excluirlo en los términos. Hay excepciones, como los productos hechos a medida o los perecibles; las revisamos según tu catálogo.',
     },
     {
       question: '¿La nueva ley de datos personales me afecta?',
       answer:
-        'La Ley 21.719 reformó la Ley 19.628 y crea una Agencia de Protección de Datos con facultad de multar. Si tu empresa recoge datos de clientes o usuarios, te afecta. Te ayudamos a prepararte antes de su entrada en vigencia.',
+        'La Ley 21.719, publicada en diciembre de 2024, reformó la Ley 19.628 y crea una Agencia de Protección de Datos Personales con facultad de fiscalizar y multar; sus nuevas obligaciones rigen desde el 1 de diciembre de 2026. Si tu empresa recoge datos de clientes o usuarios, te afecta.',
     },
     {
       question: '¿Un contrato firmado electrónicamente es válido?',

@@ -30,6 +30,7 @@ export const REAL_ESTATE_LANDING: LandingContent = {
       planId: 'inmobiliario',
       description: 'Una consulta con un abogado inmobiliario para resolver dudas antes de firmar.',
       features: ['Revisión de un documento que traigas', 'Resumen escrito con los pasos a seguir'],
+      action: 'Agendar',
       delivery: `Un abogado te contacta dentro de ${company.contactWithinHours} horas para coordinarla`,
       icon: 'home',
     },

@@ -7,6 +7,8 @@ import type { Faq, NewsTeaser, ProcessStep, ServiceOffer } from '../marketing/sh
  */
 export interface LandingOffer extends ServiceOffer {
   priceFrom?: boolean;
+  /** The booking link's text when it differs from the grid's: 'Agendar' for a consultation. */
+  action?: 'Contratar' | 'Agendar';
 }
 
 /** A link whose target may not exist yet: `href` is where it goes today, `intended` where it will. */

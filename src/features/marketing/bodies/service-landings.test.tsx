@@ -46,6 +46,11 @@ describe.each(BODIES)('%s', (_, Body) => {
     }
   });
 
+  it('gives every element a unique id, though the corporate page holds two layouts', () => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it.skipIf(PUBLISHED_ARTICLES.size > 0)('links nothing to the blog before it exists', () => {
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.filter((href) => href.startsWith('/blog'))).toEqual([]);

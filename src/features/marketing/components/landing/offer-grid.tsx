@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { PriceTag } from '../price-tag';
 import { ServiceIcon } from '../service-icon';
 
-export type OfferAction = 'Contratar' | 'Agendar';
+export type OfferAction = NonNullable<LandingOffer['action']>;
 
 interface OfferGridProps {
   offers: readonly LandingOffer[];
@@ -24,11 +24,12 @@ interface OfferGridProps {
 /** One offer: its plan's name and price, what it covers, and a booking link for its plan. */
 export function OfferCard({
   offer,
-  action = 'Contratar',
+  action: gridAction = 'Contratar',
 }: {
   offer: LandingOffer;
   action?: OfferAction;
 }) {
+  const action = offer.action ?? gridAction;
   const plan = PLANS[offer.planId];
   const note: string | undefined = 'note' in plan ? plan.note : undefined;
   return (
