@@ -87,7 +87,7 @@ describe('side menu', () => {
       'Especializado',
       'Nuevo',
       'En línea',
-      'Respuesta en 5min',
+      'Respuesta en 5 min',
       '4 nuevos',
     ]) {
       expect(nav.getByText(badge)).toBeInTheDocument();

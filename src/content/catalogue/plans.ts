@@ -1,3 +1,4 @@
+import { minutesInWords, company } from '../company';
 import { EMERGENCY_PLAN } from './emergency-plan';
 
 /**
@@ -185,7 +186,7 @@ export const PLANS = {
     price: 100000,
     originalPrice: 200000,
     category: 'Tributario',
-    note: 'Atención 24/7 ante fiscalizaciones del SII; te contactamos en menos de 1 hora',
+    note: `Atención 24/7 ante fiscalizaciones del SII; te contactamos en menos de ${minutesInWords(company.emergencyContactMinutes)}`,
   },
 } as const satisfies Record<string, Plan>;
 
