@@ -1,0 +1,34 @@
+import { formatMonthYear } from './dates';
+import { sentenceStart } from './text';
+
+describe('sentenceStart', () => {
+  it.each([
+    ['noviembre de 2026', 'Noviembre de 2026'],
+    ['noviembre – diciembre de 2026', 'Noviembre – diciembre de 2026'],
+    ['ñuñoa', 'Ñuñoa'],
+    ['Derecho laboral', 'Derecho laboral'],
+    ['', ''],
+  ])('turns %j into %j', (text, expected) => {
+    expect(sentenceStart(text)).toBe(expected);
+  });
+
+  it('capitalises only the first word of a month and year', () => {
+    expect(sentenceStart(formatMonthYear('2026-11-24'))).toBe('Noviembre de 2026');
+  });
+});
+
+describe('capitals in the interface', () => {
+  it('never come from CSS capitalize, which capitalises every word', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? files(path) : /\.tsx$/.test(name) ? [path] : [];
+      });
+    const offenders = files(join(__dirname, '../..')).filter((file) =>
+      /className=[^>]*\bcapitalize\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
