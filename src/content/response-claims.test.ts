@@ -37,7 +37,11 @@ function statedResponseTimes(text: string): { stated: string; allowed: string[] 
     [/respond\w* (?:en|dentro de) (?:menos de )?(\d+ ?min(?:utos)?)/gi, chat],
     [
       /contact\w* (?:en|dentro de) (?:menos de )?(\d+ (?:horas?|min(?:utos)?))/gi,
-      [`${company.contactWithinHours} horas`, emergency, `${company.emergencyContactMinutes} minutos`],
+      [
+        `${company.contactWithinHours} horas`,
+        emergency,
+        `${company.emergencyContactMinutes} minutos`,
+      ],
     ],
     [/(\d+ ?min) (?:de )?(?:tiempo de )?respuesta/gi, chat],
   ];

@@ -62,7 +62,7 @@ describe('side menu', () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
-    await user.click(within(menu()).getByRole('link', { name: /Derecho Laboral/ }));
+    await user.click(within(menu()).getByRole('link', { name: /Derecho laboral/ }));
     expect(location()).toBe('/laboral');
     expect(menu()).toHaveClass('invisible');
     expect(document.documentElement).not.toHaveClass('menu-open');

@@ -1,5 +1,5 @@
 import { formatMonthYear } from './dates';
-import { sentenceStart } from './text';
+import { isSentenceCase, sentenceStart } from './text';
 
 describe('sentenceStart', () => {
   it.each([
@@ -30,5 +30,23 @@ describe('capitals in the interface', () => {
       /className=[^>]*\bcapitalize\b/.test(readFileSync(file, 'utf8')),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('isSentenceCase', () => {
+  it.each([
+    ['Derecho laboral', true],
+    ['Derecho Laboral', false],
+    ['Reclamos SERNAC', true],
+    ['Fiscalizaciones del SII', true],
+    ['Consulta de Emergencia', false],
+    ['Marcas y Patentes', false],
+  ])('judges %j as %s', (label, expected) => {
+    expect(isSentenceCase(label)).toBe(expected);
+  });
+
+  it('lets proper names keep their capitals', () => {
+    expect(isSentenceCase('Agenda Contratos Express', ['Contratos Express'])).toBe(true);
+    expect(isSentenceCase('Abogados en Santiago', ['Santiago'])).toBe(true);
   });
 });
