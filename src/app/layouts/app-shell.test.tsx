@@ -271,11 +271,15 @@ describe('page chrome', () => {
     expect(location()).toBe('/');
   });
 
-  it('links the floating booking button to a general consultation', () => {
+  it('links the booking buttons of both bars to a general consultation', () => {
     renderShell();
-    expect(screen.getByRole('link', { name: 'Agendar' })).toHaveAttribute(
-      'href',
-      '/agendamiento?plan=general',
-    );
+    const links = screen.getAllByRole('link', { name: 'Agendar consulta' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/agendamiento?plan=general');
+  });
+
+  it('leaves the booking bar out of the staff screens, where it would sit on row buttons', () => {
+    renderShell('/admin');
+    expect(screen.getAllByRole('link', { name: 'Agendar consulta' })).toHaveLength(1);
   });
 });
