@@ -25,7 +25,7 @@ function coveredControls(page: Page, selector: string): Promise<string[]> {
     const controls = document.querySelectorAll(
       'a[href], button, input, select, textarea, [role="button"], article',
     );
-    return [...controls]
+    return Array.from(controls)
       .filter((el) => !cover.contains(el))
       .filter((el) => {
         const r = el.getBoundingClientRect();
@@ -33,7 +33,7 @@ function coveredControls(page: Page, selector: string): Promise<string[]> {
         if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') return false;
         return r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
       })
-      .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent.trim().slice(0, 40)}`);
   }, selector);
 }
 
@@ -108,7 +108,7 @@ test.describe('the floating booking button covers nothing', () => {
         if (!bar || !focused || bar.contains(focused) || focused === document.body) return null;
         const b = bar.getBoundingClientRect();
         const r = focused.getBoundingClientRect();
-        return r.bottom > b.top + 1 && r.top < b.bottom ? (focused.textContent ?? '').trim() : null;
+        return r.bottom > b.top + 1 && r.top < b.bottom ? focused.textContent.trim() : null;
       }, BAR);
       if (hidden !== null) under.push(hidden.slice(0, 40));
     }
