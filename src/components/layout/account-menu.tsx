@@ -73,10 +73,10 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
           className="absolute right-0 top-12 z-50 w-64 rounded-xl border border-line bg-surface p-3 shadow-lg"
         >
           <p className="truncate px-2 text-sm font-semibold text-ink">{label}</p>
-          <p className="truncate px-2 text-xs text-ink-muted">
-            {account.email}
-            {account.role && ` · ${ROLE_LABELS[account.role]}`}
-          </p>
+          <p className="truncate px-2 text-xs text-ink-muted">{account.email}</p>
+          {account.role && (
+            <p className="px-2 text-xs text-ink-muted">{ROLE_LABELS[account.role]}</p>
+          )}
           <ul className="mt-2 space-y-1 border-t border-line pt-2">
             {accountLinks(account.role).map((link) => (
               <li key={link.href}>
