@@ -27,7 +27,7 @@ export function ScrollToTopButton() {
       type="button"
       data-scroll-top=""
       onClick={scrollUp}
-      className="fixed bottom-24 right-4 z-30 grid size-12 place-items-center rounded-full border border-line bg-surface text-ink shadow-lg hover:bg-surface-2"
+      className="fixed bottom-24 right-4 lg:bottom-4 z-30 grid size-12 place-items-center rounded-full border border-line bg-surface text-ink shadow-lg hover:bg-surface-2"
     >
       <ArrowUp aria-hidden="true" className="size-5" />
       <span className="sr-only">Volver arriba</span>

@@ -131,8 +131,8 @@ export default function HomeBody() {
             Lo que dicen nuestros clientes
           </h2>
           <p className="mt-2 text-ink-muted">
-            Publicamos solo el nombre y la inicial del apellido, con su autorización. Cada caso es
-            distinto: una consulta te dice qué esperar del tuyo.
+            Mostramos solo el nombre y la inicial del apellido, para proteger su privacidad. Cada
+            caso es distinto: una consulta te dice qué esperar del tuyo.
           </p>
           <div className="mt-6">
             <TestimonialCards items={HOME_TESTIMONIALS} />
