@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Profile, Role, Session } from '@/backend/port';
+import type { Role } from '@/backend/port';
 import { readStored, removeStored, writeStored, type Validator } from '@/lib/storage/typed-storage';
-import { effectiveRole } from './permissions';
 
 /**
  * Who is signed in, as the public chrome (top bars) shows it without starting the backend: the
@@ -37,18 +36,11 @@ function announce(): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-/** Records who is in (or that nobody is) once the backend has said so. */
-export function recordAccount(session: Session | null, profile: Profile | null): void {
+/** Keeps the note (or removes it, for null) and tells the bars when it changed. */
+export function writeAccountHint(hint: AccountHint | null): void {
   const before = JSON.stringify(readAccountHint());
-  if (session) {
-    writeStored(KEY, {
-      email: session.user.email,
-      name: profile?.nombre.trim() ?? '',
-      role: effectiveRole(profile),
-    } satisfies AccountHint);
-  } else {
-    removeStored(KEY);
-  }
+  if (hint) writeStored(KEY, hint);
+  else removeStored(KEY);
   if (JSON.stringify(readAccountHint()) !== before) announce();
 }
 

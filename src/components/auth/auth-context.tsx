@@ -11,7 +11,7 @@ import { getBackend, restartBackend } from '@/backend/get-backend';
 import type { BackendPort, Profile, Session } from '@/backend/port';
 import { bindBookingRecords, clearBookingRecords } from '@/lib/booking/booking-records';
 import { ownerOf, type RecordOwner } from '@/lib/storage/record-owner';
-import { recordAccount } from './account-hint';
+import { recordAccount } from './record-account';
 import { effectiveRole, hasPermission, type Permission } from './permissions';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile, Session } from '@/backend/port';
-import { recordAccount } from '@/components/auth/account-hint';
+import { recordAccount } from '@/components/auth/record-account';
 import { renderWithRouter } from '@/test/render-app';
 import { AccountMenu } from './account-menu';
 
@@ -32,25 +32,25 @@ describe('AccountMenu', () => {
     const user = userEvent.setup();
     signedIn(role);
     renderWithRouter(<AccountMenu />);
-    await user.click(screen.getByRole('button', { name: /Ana Soto/ }));
-    expect(screen.getByText(/ana@demo\.cl/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Ana Soto/ }));
+    expect(await screen.findByText(/ana@demo\.cl/)).toBeInTheDocument();
     for (const label of labels) expect(screen.getByRole('link', { name: label })).toBeVisible();
     expect(screen.getAllByRole('link')).toHaveLength(labels.length);
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 
-  it('names the account by its e-mail when it has no name', () => {
+  it('names the account by its e-mail when it has no name', async () => {
     signedIn('cliente', ' ');
     renderWithRouter(<AccountMenu />);
-    expect(screen.getByRole('button', { name: /ana@demo\.cl/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /ana@demo\.cl/ })).toBeInTheDocument();
   });
 
   it('signs out, forgets the account and leaves a private screen', async () => {
     const user = userEvent.setup();
     signedIn('admin');
     renderWithRouter(<AccountMenu />, '/admin');
-    await user.click(screen.getByRole('button', { name: /Ana Soto/ }));
-    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await user.click(await screen.findByRole('button', { name: /Ana Soto/ }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Ingresar' })).toBeVisible());
     expect(signOut).toHaveBeenCalled();
     expect(localStorage.getItem('cuenta')).toBeNull();

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, Siren } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { company, fullAddress, RESPONSE_CLAIMS } from '@/content/company';
 import { LEGAL_LINKS } from '@/content/navigation';
@@ -31,13 +31,13 @@ export function SiteFooter() {
               <MapPin aria-hidden="true" className="size-4" />
               {fullAddress()}
             </li>
-            <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4" />
-              {company.hours.label}
-            </li>
             <li className="flex items-start gap-2">
-              <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {RESPONSE_CLAIMS.chat}
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {company.hours.label}
+                <br />
+                {RESPONSE_CLAIMS.chat}
+              </span>
             </li>
             <li className="flex items-start gap-2">
               <Siren aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
