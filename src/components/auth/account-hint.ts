@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Role } from '@/backend/port';
-import { readStored, removeStored, writeStored, type Validator } from '@/lib/storage/typed-storage';
+import { readStored, type Validator } from '@/lib/storage/typed-storage';
 
 /**
  * Who is signed in, as the public chrome (top bars) shows it without starting the backend: the
@@ -14,8 +14,9 @@ export interface AccountHint {
   role: Role | null;
 }
 
-const KEY = 'cuenta';
-const CHANGED = 'cuenta-cambiada';
+export const ACCOUNT_KEY = 'cuenta';
+/** The event that tells the bars of this tab the note changed ('storage' tells the others). */
+export const ACCOUNT_CHANGED = 'cuenta-cambiada';
 const ROLES: readonly (Role | null)[] = ['admin', 'abogado', 'cliente', null];
 
 const hintValidator: Validator<AccountHint> = {
@@ -29,24 +30,7 @@ const hintValidator: Validator<AccountHint> = {
 };
 
 export function readAccountHint(): AccountHint | null {
-  return readStored(KEY, hintValidator) ?? null;
-}
-
-function announce(): void {
-  window.dispatchEvent(new Event(CHANGED));
-}
-
-/** Keeps the note (or removes it, for null) and tells the bars when it changed. */
-export function writeAccountHint(hint: AccountHint | null): void {
-  const before = JSON.stringify(readAccountHint());
-  if (hint) writeStored(KEY, hint);
-  else removeStored(KEY);
-  if (JSON.stringify(readAccountHint()) !== before) announce();
-}
-
-export function forgetAccount(): void {
-  removeStored(KEY);
-  announce();
+  return readStored(ACCOUNT_KEY, hintValidator) ?? null;
 }
 
 let cached: { raw: string | null; hint: AccountHint | null } = { raw: null, hint: null };
@@ -54,7 +38,7 @@ let cached: { raw: string | null; hint: AccountHint | null } = { raw: null, hint
 function snapshot(): AccountHint | null {
   const raw = (() => {
     try {
-      return window.localStorage.getItem(KEY);
+      return window.localStorage.getItem(ACCOUNT_KEY);
     } catch {
       return null;
     }
@@ -64,10 +48,10 @@ function snapshot(): AccountHint | null {
 }
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange);
+  window.addEventListener(ACCOUNT_CHANGED, onChange);
   window.addEventListener('storage', onChange);
   return () => {
-    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener(ACCOUNT_CHANGED, onChange);
     window.removeEventListener('storage', onChange);
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { forgetAccount, type AccountHint } from '@/components/auth/account-hint';
+import type { AccountHint } from '@/components/auth/account-hint';
+import { forgetAccount } from '@/components/auth/record-account';
 import { accountLinks } from '@/components/auth/landing';
 import { ROLE_LABELS } from '@/components/auth/permissions';
 
