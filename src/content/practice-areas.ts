@@ -24,7 +24,7 @@ export interface PracticeArea {
 export const PRACTICE_AREAS: readonly PracticeArea[] = [
   {
     slug: 'laboral',
-    title: 'Derecho Laboral',
+    title: 'Derecho laboral',
     href: '/laboral',
     planId: 'laboral',
     group: 'areas',
@@ -32,7 +32,7 @@ export const PRACTICE_AREAS: readonly PracticeArea[] = [
   },
   {
     slug: 'familia',
-    title: 'Derecho de Familia',
+    title: 'Derecho de familia',
     href: '/familia',
     planId: 'familia',
     group: 'areas',
@@ -48,7 +48,7 @@ export const PRACTICE_AREAS: readonly PracticeArea[] = [
   },
   {
     slug: 'corporativo',
-    title: 'Derecho Corporativo',
+    title: 'Derecho corporativo',
     href: '/corporativo',
     planId: 'corporativo',
     group: 'areas',
@@ -56,28 +56,28 @@ export const PRACTICE_AREAS: readonly PracticeArea[] = [
   },
   {
     slug: 'inmobiliario',
-    title: 'Derecho Inmobiliario',
+    title: 'Derecho inmobiliario',
     href: '/servicios/inmobiliario',
     planId: 'inmobiliario',
     group: 'areas',
   },
   {
     slug: 'civil',
-    title: 'Derecho Civil',
+    title: 'Derecho civil',
     href: '/servicios/civil',
     planId: 'general',
     group: 'areas',
   },
   {
     slug: 'penal',
-    title: 'Derecho Penal',
+    title: 'Derecho penal',
     href: '/servicios/penal',
     planId: 'general',
     group: 'areas',
   },
   {
     slug: 'tributario',
-    title: 'Derecho Tributario',
+    title: 'Derecho tributario',
     href: '/tributario',
     planId: 'tributario',
     group: 'areas',
@@ -85,14 +85,14 @@ export const PRACTICE_AREAS: readonly PracticeArea[] = [
   },
   {
     slug: 'penal-economico',
-    title: 'Penal Económico',
+    title: 'Penal económico',
     href: '/servicios/penal-economico',
     planId: 'penal-economico',
     group: 'areas',
   },
   {
     slug: 'digital',
-    title: 'Derecho Digital',
+    title: 'Derecho digital',
     href: '/servicios/digital',
     planId: 'ecommerce',
     group: 'areas',
@@ -123,7 +123,7 @@ export const PRACTICE_AREAS: readonly PracticeArea[] = [
   },
   {
     slug: 'proteccion-datos',
-    title: 'Protección de Datos',
+    title: 'Protección de datos',
     href: '/proteccion-datos',
     planId: 'proteccion-datos',
     group: 'express',

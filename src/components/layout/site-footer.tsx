@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { company, fullAddress } from '@/content/company';
+import { company, fullAddress, RESPONSE_CLAIMS } from '@/content/company';
 import { LEGAL_LINKS } from '@/content/navigation';
 import { Brand } from './brand';
 
@@ -31,9 +31,17 @@ export function SiteFooter() {
               <MapPin aria-hidden="true" className="size-4" />
               {fullAddress()}
             </li>
-            <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4" />
-              {company.hours.label}
+            <li className="flex items-start gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {company.hours.label}
+                <br />
+                {RESPONSE_CLAIMS.chat}
+              </span>
+            </li>
+            <li className="flex items-start gap-2">
+              <Siren aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {RESPONSE_CLAIMS.emergency}
             </li>
           </ul>
         </div>

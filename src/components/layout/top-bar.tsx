@@ -1,6 +1,7 @@
 import { Accessibility, CalendarDays, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { bookingHref } from '@/content/site-links';
+import { AccountMenu } from './account-menu';
 import { QuickSearch } from './quick-search';
 import { ServicesDropdown } from './services-dropdown';
 import { SIDE_MENU_ID } from './skip-links';
@@ -39,6 +40,7 @@ export function TopBar({ menuOpen, onToggleMenu, onOpenAccessibility }: TopBarPr
           <span className="sr-only">Accesibilidad</span>
         </button>
         <ThemeToggle />
+        <AccountMenu />
         <Link
           to={bookingHref('general')}
           className="ml-2 flex items-center gap-2 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-on-brand no-underline hover:bg-brand-strong"

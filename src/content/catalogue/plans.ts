@@ -1,4 +1,5 @@
 import { CORPORATE_PLANS } from './corporate-plans';
+import { minutesInWords, company } from '../company';
 import { EMERGENCY_PLAN } from './emergency-plan';
 import { PRACTICE_PLANS } from './practice-plans';
 import { LANDING_PLANS } from './landing-plans';
@@ -189,7 +190,7 @@ export const PLANS = {
     price: 100000,
     originalPrice: 200000,
     category: 'Tributario',
-    note: 'Atención 24/7 ante fiscalizaciones del SII; te contactamos en menos de 1 hora',
+    note: `Atención 24/7 ante fiscalizaciones del SII; te contactamos en menos de ${minutesInWords(company.emergencyContactMinutes)}`,
   },
   ...PRACTICE_PLANS,
   ...CORPORATE_PLANS,

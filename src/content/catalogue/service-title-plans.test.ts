@@ -27,6 +27,10 @@ describe('home service title → plan', () => {
     ['Sociedades Express', 'sociedades-express'],
     ['Protección de Datos', 'proteccion-datos'],
     ['Derecho Digital', 'ecommerce'],
+    ['Derecho laboral', 'laboral'],
+    ['Administración pública', 'administracion-publica'],
+    ['penal económico', 'penal-economico'],
+    ['PROPIEDAD INTELECTUAL', 'marcas-patentes'],
   ])('maps %s to %s', (title, plan) => {
     expect(planForHomeServiceTitle(title)).toBe(plan);
   });
@@ -37,6 +41,11 @@ describe('home service title → plan', () => {
       expect(planForHomeServiceTitle(title)).toBe('laboral');
     },
   );
+
+  it('books a plan for each of the 13 home cards, each card a different one', () => {
+    expect(HOME_SERVICE_CARDS).toHaveLength(13);
+    expect(new Set(HOME_SERVICE_CARDS.map((c) => c.planId)).size).toBe(13);
+  });
 
   it('agrees with the plan of every home card', () => {
     for (const card of HOME_SERVICE_CARDS) {
