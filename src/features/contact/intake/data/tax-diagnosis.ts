@@ -1,0 +1,93 @@
+import { company } from '@/content/company';
+import type { IntakeDefinition } from '../intake';
+
+/** Free tax diagnosis: who the taxpayer is, what the SII sent and by when to answer. */
+export const TAX_DIAGNOSIS: IntakeDefinition = {
+  path: '/diagnostico-fiscal-gratuito',
+  servicio: 'Diagnóstico fiscal gratuito',
+  title: 'Diagnóstico fiscal gratuito',
+  seoTitle: 'Diagnóstico fiscal gratuito: revisión de tu situación ante el SII',
+  description: `¿Recibiste una citación, liquidación o notificación del SII? Cuéntanos tu caso y un abogado tributario revisa tu situación sin costo y te responde dentro de ${company.contactWithinHours} horas hábiles.`,
+  intro:
+    'Una notificación del SII tiene plazos que corren desde el día en que se notifica. Responde estas preguntas y un abogado tributario revisa qué significa, cuánto tiempo tienes y cómo responder.',
+  forWhom: [
+    'Personas y empresas que recibieron una citación, liquidación o giro del SII.',
+    'Contribuyentes con diferencias en su declaración de renta (F22) o de IVA (F29).',
+    'Pymes que dudan de su régimen tributario.',
+  ],
+  covers: [
+    'Qué tipo de actuación del SII es y qué plazo corre.',
+    'Qué antecedentes reunir para responder.',
+    'Si conviene responder, rectificar o reclamar, y el costo de hacerlo con nosotros.',
+  ],
+  questions: [
+    {
+      id: 'contribuyente',
+      label: 'Tipo de contribuyente',
+      kind: 'choice',
+      required: true,
+      options: [
+        'Persona natural con sueldo u honorarios',
+        'Persona natural con negocio o inversiones',
+        'Empresa en régimen Pro Pyme',
+        'Empresa en régimen general',
+        'No lo sé',
+      ],
+    },
+    {
+      id: 'aviso',
+      label: '¿Qué recibiste del SII?',
+      kind: 'choice',
+      required: true,
+      options: [
+        'Citación',
+        'Liquidación o giro',
+        'Notificación de diferencias en F22 o F29',
+        'Requerimiento de antecedentes',
+        'Nada aún: quiero revisar mi situación',
+      ],
+    },
+    {
+      id: 'notificacion',
+      label: 'Fecha de notificación',
+      kind: 'date',
+      hint: 'El día en que te notificaron: los plazos se cuentan desde ahí.',
+    },
+    {
+      id: 'plazo',
+      label: 'Plazo que indica el documento',
+      kind: 'date',
+      hint: 'Si el documento fija una fecha para responder o presentarte.',
+    },
+  ],
+  detailLabel: 'Cuéntanos tu situación',
+  detailHint:
+    'Qué dice el documento, a qué años o períodos se refiere y cualquier monto que mencione. No adjuntes claves del SII.',
+  nextSteps: [
+    'Un abogado tributario lee tus respuestas.',
+    'Si el plazo vence en los próximos días, te contacta primero por teléfono.',
+    'Te explica qué actuación es, qué plazo tienes y qué antecedentes reunir.',
+    'Si conviene responder o reclamar con nosotros, te indica el valor antes de contratar.',
+  ],
+  followUp: {
+    plan: 'tributario',
+    why: 'Para revisar los documentos en detalle y preparar la respuesta, agenda una consulta tributaria.',
+  },
+  faqs: [
+    {
+      question: '¿Cuánto tiempo tengo para responder una citación?',
+      answer:
+        'El Código Tributario (art. 63) da un mes desde la notificación para responder una citación, prorrogable por una vez hasta por un mes. Revisa la fecha exacta con un abogado.',
+    },
+    {
+      question: '¿Y si ya recibí una liquidación?',
+      answer:
+        'Una liquidación puede reclamarse ante el Tribunal Tributario y Aduanero dentro de 90 días hábiles desde su notificación (art. 124 del Código Tributario). También puede pedirse una revisión administrativa.',
+    },
+    {
+      question: '¿El diagnóstico tiene costo?',
+      answer:
+        'No. La revisión inicial es gratuita. Si decides que representemos tu respuesta o reclamo, te informamos el valor antes.',
+    },
+  ],
+};
