@@ -37,6 +37,15 @@ export function ContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
+  // Registered before rendering, so fields register in the form's order (the first error gets
+  // the focus) even though the select renders inside its frame.
+  const field = {
+    nombre: form.register('nombre'),
+    email: form.register('email'),
+    telefono: form.register('telefono'),
+    servicio: form.register('servicio'),
+    mensaje: form.register('mensaje'),
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -73,14 +82,14 @@ export function ContactForm() {
         label="Nombre completo"
         autoComplete="name"
         error={errors.nombre?.message}
-        {...form.register('nombre')}
+        {...field.nombre}
       />
       <TextField
         label="Correo electrónico"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...form.register('email')}
+        {...field.email}
       />
       <TextField
         label="Teléfono (opcional)"
@@ -88,11 +97,11 @@ export function ContactForm() {
         autoComplete="tel"
         hint="Si prefieres que te llamemos."
         error={errors.telefono?.message}
-        {...form.register('telefono')}
+        {...field.telefono}
       />
       <FieldFrame label="Tema de tu consulta" error={errors.servicio?.message}>
         {(control) => (
-          <select {...control} {...form.register('servicio')}>
+          <select {...control} {...field.servicio}>
             <option value="">Elige un tema</option>
             <optgroup label="Áreas de práctica">
               {CONTACT_AREAS.map((title) => (
@@ -113,7 +122,7 @@ export function ContactForm() {
         rows={6}
         hint={`Cuéntanos qué pasó y qué necesitas (hasta ${MESSAGE_MAX} caracteres). No incluyas contraseñas ni datos bancarios.`}
         error={errors.mensaje?.message}
-        {...form.register('mensaje')}
+        {...field.mensaje}
       />
       <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'w-full')}>
         {isSubmitting ? 'Enviando...' : 'Enviar mensaje'}

@@ -64,11 +64,14 @@ export function IntakeForm({ intake }: { intake: IntakeDefinition }) {
   const question = (q: IntakeQuestion) => {
     const name = answerField(q.id);
     const label = q.required ? q.label : `${q.label} (opcional)`;
-    if (q.kind === 'choice')
+    if (q.kind === 'choice') {
+      // Registered here, not inside the frame, so fields register in the form's order (the first
+      // error gets the focus).
+      const choice = form.register(name);
       return (
         <FieldFrame key={q.id} label={label} hint={q.hint} error={errorOf(name)}>
           {(control) => (
-            <select {...control} {...form.register(name)}>
+            <select {...control} {...choice}>
               <option value="">Elige una opción</option>
               {q.options?.map((option) => (
                 <option key={option}>{option}</option>
@@ -77,6 +80,7 @@ export function IntakeForm({ intake }: { intake: IntakeDefinition }) {
           )}
         </FieldFrame>
       );
+    }
     return (
       <TextField
         key={q.id}

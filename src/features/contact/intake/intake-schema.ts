@@ -41,15 +41,16 @@ export function intakeSchema(intake: IntakeDefinition): z.ZodType<IntakeValues, 
   }
   return z
     .object({
-      nombre: nombreField,
-      email: emailField,
-      telefono: telefonoField,
+      // In the form's order: the first error gets the focus.
+      ...questions,
       detalle: z
         .string()
         .trim()
         .min(MESSAGE_MIN, `Cuéntanos tu caso en al menos ${MESSAGE_MIN} caracteres`)
         .refine((value) => isVisibleText(value, true), 'El texto tiene caracteres no permitidos'),
-      ...questions,
+      nombre: nombreField,
+      email: emailField,
+      telefono: telefonoField,
     })
     .superRefine((values, context) => {
       const answers = answersOf(intake, values);
