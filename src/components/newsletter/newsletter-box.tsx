@@ -1,12 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
-import {
-  INVALID_EMAIL,
-  newsletterAddress,
-  subscribeToNewsletter,
-  type NewsletterOutcome,
-} from './subscribe';
+import { INVALID_EMAIL, newsletterAddress } from './newsletter-address';
+import type { NewsletterOutcome } from './subscribe';
 
 interface NewsletterBoxProps {
   /** The box's heading; its level follows the page it is on. */
@@ -14,6 +10,8 @@ interface NewsletterBoxProps {
   headingLevel?: 'h2' | 'h3';
   className?: string;
 }
+
+const LOAD_FAILED = 'No pudimos suscribirte: revisa tu conexión e inténtalo de nuevo.';
 
 const DONE: Partial<Record<NewsletterOutcome['kind'], string>> = {
   suscrito: '¡Listo! Te suscribiste. Recibirás nuestras guías y novedades legales en tu correo.',
@@ -47,7 +45,9 @@ export function NewsletterBox({
     }
     setSending(true);
     setOutcome(null);
-    const result = await subscribeToNewsletter(email);
+    const result = await import('./subscribe')
+      .then((module) => module.subscribeToNewsletter(email))
+      .catch((): NewsletterOutcome => ({ kind: 'error', message: LOAD_FAILED }));
     setSending(false);
     setOutcome(result);
     if (!('message' in result)) setEmail('');

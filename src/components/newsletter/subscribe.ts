@@ -1,25 +1,18 @@
 import { getBackend } from '@/backend/get-backend';
 import { BackendError, type NewsletterResult } from '@/backend/port';
-import { isValidEmail } from '@/lib/validation/fields';
+import { INVALID_EMAIL, newsletterAddress } from './newsletter-address';
 
 /** Where a sign-up ended: subscribed now, already on the list, or refused with a reason. */
 export type NewsletterOutcome =
   { kind: NewsletterResult } | { kind: 'email_invalido' | 'limite' | 'error'; message: string };
 
-export const INVALID_EMAIL = 'Ingresa un correo válido, por ejemplo nombre@correo.cl.';
 const RATE_LIMITED =
   'Estamos recibiendo muchas suscripciones en este momento. Inténtalo de nuevo en unos minutos.';
 const FAILED = 'No pudimos suscribirte: revisa tu conexión e inténtalo de nuevo.';
 
-/** The address as it is checked and sent, or undefined when it is not one. */
-export function newsletterAddress(text: string): string | undefined {
-  const email = text.trim();
-  return isValidEmail(email) ? email : undefined;
-}
-
 /**
- * Subscribes an address. The backend is started here, on the first sign-up: a reader who does
- * not subscribe never downloads it. Refusals come back as outcomes, never as exceptions.
+ * Subscribes an address. This module is loaded, and the backend started, on the first sign-up:
+ * a reader who does not subscribe downloads neither. Refusals come back as outcomes, never as exceptions.
  */
 export async function subscribeToNewsletter(text: string): Promise<NewsletterOutcome> {
   const email = newsletterAddress(text);

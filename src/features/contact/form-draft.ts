@@ -3,8 +3,15 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 import { readKept, removeKept, writeKept, type KeptRecordRules } from '@/lib/storage/kept-record';
 import { currentOwner } from '@/lib/storage/record-owner';
 import type { Validator } from '@/lib/storage/typed-storage';
+import type { Carried } from './components/form-island';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The contact page's form, by its draft's id. */
+export const CONTACT_FORM_ID = 'contacto';
+
+/** Whether a form has a stored draft: then its code loads at once, to show it. */
+export const hasDraft = (formId: string): boolean => readDraft(formId) !== undefined;
 
 /**
  * What a visitor typed in a contact or intake form, kept so that a reload or a refused send never
@@ -45,13 +52,15 @@ export function clearDraft(formId: string): void {
 
 /**
  * Restores the form's stored draft once the page runs, then keeps it up to date as the visitor
- * types. Only fields the form knows are restored; `initial` wins where the draft has nothing (a
- * service chosen by the link).
+ * types. Only fields the form knows are restored. What was typed into the static form before
+ * its code arrived (`carried`) wins, then the draft, then `initial` (a service chosen by the
+ * link); the cursor goes back where it was.
  */
 export function useFormDraft<T extends FieldValues>(
   formId: string,
   form: UseFormReturn<T>,
   initial: Partial<T> = {},
+  carried?: Carried,
 ): void {
   const restored = useRef(false);
   useEffect(() => {
@@ -60,9 +69,24 @@ export function useFormDraft<T extends FieldValues>(
     const draft = readDraft(formId) ?? {};
     const current = form.getValues();
     for (const key of Object.keys(current)) {
-      const value = draft[key] || (initial as Record<string, unknown>)[key];
+      const value = carried?.values[key] || draft[key] || (initial as Record<string, unknown>)[key];
       if (typeof value === 'string' && value !== '')
         form.setValue(key as Path<T>, value as PathValue<T, Path<T>>);
+    }
+    const focus = carried?.focus;
+    if (focus && focus.name in current) {
+      form.setFocus(focus.name as Path<T>);
+      const element = document.getElementsByName(focus.name)[0];
+      if (
+        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+        focus.start !== null
+      ) {
+        try {
+          element.setSelectionRange(focus.start, focus.end);
+        } catch {
+          // E-mail inputs have no selection to restore.
+        }
+      }
     }
     const subscription = form.watch((values) => {
       const texts: TextFields = {};

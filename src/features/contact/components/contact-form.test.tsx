@@ -5,7 +5,8 @@ import { BackendError, type ContactMessage } from '@/backend/port';
 import { fakeBackend } from '@/test/fake-backend';
 import { resetBackendStarts } from '@/test/backend-starter';
 import { readDraft, writeDraft } from '../form-draft';
-import { CONTACT_FORM_ID, ContactForm } from './contact-form';
+import { CONTACT_FORM_ID } from '../form-draft';
+import ContactForm from './contact-form';
 
 vi.mock(
   '@/backend/get-backend',

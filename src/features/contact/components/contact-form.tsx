@@ -14,26 +14,30 @@ import {
   serviceFromParam,
 } from '../contact-services';
 import { contactSchema, EMPTY_CONTACT, type ContactValues } from '../contact-schema';
-import { clearDraft, useFormDraft } from '../form-draft';
+import { CONTACT_FORM_ID, clearDraft, useFormDraft } from '../form-draft';
+import type { CarriedProps } from './form-island';
 import { contactRefusal } from '../refusal';
 import { sendContactMessage } from '../send-contact';
 import { FormAlert } from './form-alert';
 import { SentConfirmation } from './sent-confirmation';
-
-export const CONTACT_FORM_ID = 'contacto';
 
 /**
  * The contact form. Its fields are in the prerendered HTML; the backend starts only when the
  * visitor sends. What is typed is kept in this tab (a reload or a refusal loses nothing) and
  * forgotten once the message is stored.
  */
-export function ContactForm() {
+export default function ContactForm({ carried }: CarriedProps) {
   const [params] = useSearchParams();
   const form = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY_CONTACT,
   });
-  useFormDraft(CONTACT_FORM_ID, form, { servicio: serviceFromParam(params.get('servicio')) });
+  useFormDraft(
+    CONTACT_FORM_ID,
+    form,
+    { servicio: serviceFromParam(params.get('servicio')) },
+    carried,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;

@@ -5,7 +5,7 @@ import { fakeBackend } from '@/test/fake-backend';
 import { resetBackendStarts } from '@/test/backend-starter';
 import { readDraft } from '../form-draft';
 import { CRIMINAL_CONSULTATION } from './data/criminal-consultation';
-import { IntakeForm } from './intake-form';
+import IntakeForm from './intake-form';
 
 vi.mock(
   '@/backend/get-backend',

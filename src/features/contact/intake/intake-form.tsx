@@ -6,6 +6,7 @@ import { FieldFrame } from '@/components/ui/field-frame';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { FormAlert } from '../components/form-alert';
+import type { CarriedProps } from '../components/form-island';
 import { SentConfirmation } from '../components/sent-confirmation';
 import { clearDraft, useFormDraft } from '../form-draft';
 import { contactRefusal } from '../refusal';
@@ -21,11 +22,14 @@ import {
 } from './intake-schema';
 
 /** A free case review's form: the case's questions, stored as one message to the firm. */
-export function IntakeForm({ intake }: { intake: IntakeDefinition }) {
+export default function IntakeForm({
+  intake,
+  carried,
+}: { intake: IntakeDefinition } & CarriedProps) {
   const schema = useMemo(() => intakeSchema(intake), [intake]);
   const empty = useMemo(() => emptyIntake(intake), [intake]);
   const form = useForm<IntakeValues>({ resolver: zodResolver(schema), defaultValues: empty });
-  useFormDraft(intake.path, form);
+  useFormDraft(intake.path, form, {}, carried);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;

@@ -8,7 +8,10 @@ import { company } from '@/content/company';
 import { formatClp } from '@/lib/format/clp';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import type { IntakeDefinition } from './intake';
-import { IntakeForm } from './intake-form';
+import { FormIsland } from '../components/form-island';
+import { hasDraft } from '../form-draft';
+
+const loadForm = () => import('./intake-form');
 
 function Checklist({ items }: { items: readonly string[] }) {
   return (
@@ -58,7 +61,12 @@ export function IntakePage({ intake }: { intake: IntakeDefinition }) {
             <h2 id="solicitud" className="mb-4 text-xl font-semibold text-ink">
               Envía tu caso
             </h2>
-            <IntakeForm intake={intake} />
+            <FormIsland
+              id={`formulario-${intake.path.slice(1)}`}
+              load={loadForm}
+              props={{ intake }}
+              eager={() => hasDraft(intake.path)}
+            />
           </section>
           <div className="space-y-8">
             <section aria-labelledby="para-quien" className="space-y-3">

@@ -4,7 +4,14 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { company } from '@/content/company';
 import { ContactDetails } from '../components/contact-details';
-import { ContactForm } from '../components/contact-form';
+import { FormIsland } from '../components/form-island';
+import { CONTACT_FORM_ID, hasDraft } from '../form-draft';
+
+const loadForm = () => import('../components/contact-form');
+
+/** A draft to restore or a service chosen by the link need the form's code at once. */
+const eager = () =>
+  hasDraft(CONTACT_FORM_ID) || new URLSearchParams(window.location.search).has('servicio');
 
 export default function ContactPage() {
   return (
@@ -26,7 +33,7 @@ export default function ContactPage() {
             <h2 id="contacto-formulario" className="mb-4 text-xl font-semibold text-ink">
               Escríbenos
             </h2>
-            <ContactForm />
+            <FormIsland id="formulario-contacto" load={loadForm} props={{}} eager={eager} />
           </section>
           <section aria-labelledby="contacto-datos" className="space-y-6">
             <h2 id="contacto-datos" className="text-xl font-semibold text-ink">
