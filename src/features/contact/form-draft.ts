@@ -4,14 +4,11 @@ import { readKept, removeKept, writeKept, type KeptRecordRules } from '@/lib/sto
 import { currentOwner } from '@/lib/storage/record-owner';
 import type { Validator } from '@/lib/storage/typed-storage';
 import type { Carried } from './components/form-island';
+import { draftKey } from './draft-key';
+
+export { CONTACT_FORM_ID } from './draft-key';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** The contact page's form, by its draft's id. */
-export const CONTACT_FORM_ID = 'contacto';
-
-/** Whether a form has a stored draft: then its code loads at once, to show it. */
-export const hasDraft = (formId: string): boolean => readDraft(formId) !== undefined;
 
 /**
  * What a visitor typed in a contact or intake form, kept so that a reload or a refused send never
@@ -20,7 +17,7 @@ export const hasDraft = (formId: string): boolean => readDraft(formId) !== undef
  * removed once the message is sent.
  */
 export function draftRules(formId: string): KeptRecordRules {
-  return { key: `contactDraft:${formId}`, area: 'session', maxAgeMs: 2 * HOUR_MS };
+  return { key: draftKey(formId), area: 'session', maxAgeMs: 2 * HOUR_MS };
 }
 
 type TextFields = Record<string, string>;

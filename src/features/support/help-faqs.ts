@@ -1,21 +1,26 @@
 import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
-import { PLANS } from '@/content/catalogue/plans';
 import { company } from '@/content/company';
-import { HOLD_MINUTES, LEAD_MINUTES, SESSION_MINUTES } from '@/lib/booking/schedule';
 import { formatClp } from '@/lib/format/clp';
 import type { Faq } from '@/lib/seo/json-ld';
 
-const HOLD_HOURS = HOLD_MINUTES / 60;
+/**
+ * The booking rules these answers state (lib/booking/schedule: HOLD_MINUTES, LEAD_MINUTES; the
+ * 4-hour cancellation cut-off). They are written out rather than imported so that this page
+ * does not load the booking calendar's code; help-faqs.test.ts checks they agree.
+ */
+export const HOLD_HOURS = 2;
+export const LEAD_MINUTES_STATED = 60;
 
 /** The questions the help menu answers, from the catalogue and the booking rules. */
 export const HELP_FAQS: readonly Faq[] = [
   {
     question: '¿Cómo agendo una consulta?',
-    answer: `Elige el servicio, el día y la hora en el calendario, completa tus datos y elige videollamada o llamada telefónica. Cada consulta dura ${SESSION_MINUTES} minutos; puedes agendar de lunes a viernes con al menos ${LEAD_MINUTES} minutos de anticipación.`,
+    answer: `Elige el servicio, el día y la hora en el calendario, completa tus datos y elige videollamada o llamada telefónica. Cada consulta dura ${company.consultationMinutes} minutos; puedes agendar de lunes a viernes con al menos ${LEAD_MINUTES_STATED} minutos de anticipación.`,
   },
   {
     question: '¿Cuánto cuesta una consulta?',
-    answer: `La primera orientación es gratuita. La ${PLANS.general.name.toLowerCase()} vale ${formatClp(PLANS.general.price)} y cada área tiene su consulta con precio fijo, que ves antes de pagar. No hay cobros adicionales por la consulta.`,
+    answer:
+      'La primera orientación es gratuita. Cada consulta tiene un precio fijo según el área, que ves antes de agendar y de pagar; no hay cobros adicionales por la consulta. Más abajo están los valores de la consulta gratuita y la general.',
   },
   {
     question: '¿Cuánto tiempo se reserva mi hora mientras pago?',

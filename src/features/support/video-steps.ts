@@ -1,5 +1,4 @@
 import { company } from '@/content/company';
-import { SESSION_MINUTES } from '@/lib/booking/schedule';
 import type { Faq } from '@/lib/seo/json-ld';
 
 /** How a video consultation goes, from booking to the follow-up. */
@@ -14,7 +13,7 @@ export const VIDEO_STEPS: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Conéctate',
-    text: `A la hora agendada abres el enlace y conversas ${SESSION_MINUTES} minutos con el abogado.`,
+    text: `A la hora agendada abres el enlace y conversas ${company.consultationMinutes} minutos con el abogado.`,
   },
   {
     title: 'Recibe los pasos a seguir',

@@ -1,6 +1,11 @@
-import { CRIMINAL_CONSULTATION } from '../intake/data/criminal-consultation';
-import { IntakePage } from '../intake/intake-page';
+import { CRIMINAL_CONSULTATION_META } from '../intake/data/criminal-consultation.meta';
+import { IntakeHead, IntakeIsland } from '../intake/intake-island';
 
 export default function CriminalIntakePage() {
-  return <IntakePage intake={CRIMINAL_CONSULTATION} />;
+  return (
+    <>
+      <IntakeHead meta={CRIMINAL_CONSULTATION_META} />
+      <IntakeIsland which="penal" meta={CRIMINAL_CONSULTATION_META} />
+    </>
+  );
 }

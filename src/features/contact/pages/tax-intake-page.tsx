@@ -1,6 +1,11 @@
-import { TAX_DIAGNOSIS } from '../intake/data/tax-diagnosis';
-import { IntakePage } from '../intake/intake-page';
+import { TAX_DIAGNOSIS_META } from '../intake/data/tax-diagnosis.meta';
+import { IntakeHead, IntakeIsland } from '../intake/intake-island';
 
 export default function TaxIntakePage() {
-  return <IntakePage intake={TAX_DIAGNOSIS} />;
+  return (
+    <>
+      <IntakeHead meta={TAX_DIAGNOSIS_META} />
+      <IntakeIsland which="fiscal" meta={TAX_DIAGNOSIS_META} />
+    </>
+  );
 }

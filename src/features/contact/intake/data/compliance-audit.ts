@@ -1,13 +1,10 @@
-import { company } from '@/content/company';
 import type { IntakeDefinition } from '../intake';
+import { COMPLIANCE_AUDIT_META } from './compliance-audit.meta';
 
 /** Free compliance audit request: the company, what it already has and what worries it. */
 export const COMPLIANCE_AUDIT: IntakeDefinition = {
-  path: '/auditoria-compliance',
+  ...COMPLIANCE_AUDIT_META,
   servicio: 'Auditoría de compliance',
-  title: 'Auditoría de compliance',
-  seoTitle: 'Auditoría de compliance gratuita: diagnóstico inicial para tu empresa',
-  description: `Diagnóstico inicial gratuito del cumplimiento normativo de tu empresa: prevención de delitos, protección de datos y normativa laboral. Te respondemos dentro de ${company.contactWithinHours} horas hábiles.`,
   intro:
     'Un diagnóstico de compliance muestra qué obligaciones aplican a tu empresa y dónde están las brechas. Cuéntanos cómo es tu empresa y qué tienes hoy; un abogado prepara un diagnóstico inicial sin costo.',
   forWhom: [
@@ -77,20 +74,4 @@ export const COMPLIANCE_AUDIT: IntakeDefinition = {
     plan: 'compliance-riesgo',
     why: 'Para revisar tus políticas y riesgos con un abogado, agenda una consulta de compliance.',
   },
-  faqs: [
-    {
-      question: '¿Qué es un modelo de prevención de delitos?',
-      answer:
-        'Es el conjunto de políticas, controles, un encargado de prevención y un canal de denuncias que exige la Ley 20.393 para que una empresa pueda eximirse de responsabilidad penal.',
-    },
-    {
-      question: '¿El diagnóstico inicial tiene costo?',
-      answer:
-        'No. El diagnóstico inicial es gratuito. Una auditoría completa o la implementación de un modelo se cotizan antes de contratar.',
-    },
-    {
-      question: '¿Cuánto demora?',
-      answer: `Te contactamos dentro de ${company.contactWithinHours} horas hábiles para coordinar; el diagnóstico inicial se entrega tras una reunión y la revisión de tus documentos.`,
-    },
-  ],
 };

@@ -1,13 +1,10 @@
-import { company } from '@/content/company';
 import type { IntakeDefinition } from '../intake';
+import { CRIMINAL_RISK_ASSESSMENT_META } from './criminal-risk-assessment.meta';
 
 /** Free criminal risk assessment for companies and their managers: what happened and how exposed they are. */
 export const CRIMINAL_RISK_ASSESSMENT: IntakeDefinition = {
-  path: '/evaluacion-riesgo-penal',
+  ...CRIMINAL_RISK_ASSESSMENT_META,
   servicio: 'Evaluación de riesgo penal',
-  title: 'Evaluación de riesgo penal',
-  seoTitle: 'Evaluación de riesgo penal gratuita para empresas y ejecutivos',
-  description: `Evaluamos sin costo el riesgo penal de tu empresa o de tu cargo ante la Ley de Delitos Económicos. Un abogado penalista te responde dentro de ${company.contactWithinHours} horas hábiles.`,
   intro:
     'Desde la Ley 21.595 de Delitos Económicos (2023), más conductas de empresas y de sus ejecutivos pueden ser delito, y las personas jurídicas responden penalmente según la Ley 20.393. Cuéntanos tu situación y un abogado evalúa tu exposición sin costo.',
   forWhom: [
@@ -66,20 +63,4 @@ export const CRIMINAL_RISK_ASSESSMENT: IntakeDefinition = {
     plan: 'penal-economico',
     why: 'Para revisar documentos y definir una estrategia, agenda una consulta de penal económico.',
   },
-  faqs: [
-    {
-      question: '¿Una empresa puede ser condenada penalmente?',
-      answer:
-        'Sí. La Ley 20.393, ampliada por la Ley 21.595 de Delitos Económicos, hace responsables a las personas jurídicas por ciertos delitos cometidos en su beneficio cuando no tenían un modelo de prevención adecuado.',
-    },
-    {
-      question: '¿La evaluación es confidencial?',
-      answer: 'Sí. Lo que nos cuentas queda protegido por el secreto profesional del abogado.',
-    },
-    {
-      question: '¿Tiene costo?',
-      answer:
-        'La evaluación inicial es gratuita. Si necesitas una asesoría o una defensa, te informamos su valor antes de contratar.',
-    },
-  ],
 };

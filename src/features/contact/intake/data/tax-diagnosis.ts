@@ -1,13 +1,10 @@
-import { company } from '@/content/company';
 import type { IntakeDefinition } from '../intake';
+import { TAX_DIAGNOSIS_META } from './tax-diagnosis.meta';
 
 /** Free tax diagnosis: who the taxpayer is, what the SII sent and by when to answer. */
 export const TAX_DIAGNOSIS: IntakeDefinition = {
-  path: '/diagnostico-fiscal-gratuito',
+  ...TAX_DIAGNOSIS_META,
   servicio: 'Diagnóstico fiscal gratuito',
-  title: 'Diagnóstico fiscal gratuito',
-  seoTitle: 'Diagnóstico fiscal gratuito: revisión de tu situación ante el SII',
-  description: `¿Recibiste una citación, liquidación o notificación del SII? Cuéntanos tu caso y un abogado tributario revisa tu situación sin costo y te responde dentro de ${company.contactWithinHours} horas hábiles.`,
   intro:
     'Una notificación del SII tiene plazos que corren desde el día en que se notifica. Responde estas preguntas y un abogado tributario revisa qué significa, cuánto tiempo tienes y cómo responder.',
   forWhom: [
@@ -73,21 +70,4 @@ export const TAX_DIAGNOSIS: IntakeDefinition = {
     plan: 'tributario',
     why: 'Para revisar los documentos en detalle y preparar la respuesta, agenda una consulta tributaria.',
   },
-  faqs: [
-    {
-      question: '¿Cuánto tiempo tengo para responder una citación?',
-      answer:
-        'El Código Tributario (art. 63) da un mes desde la notificación para responder una citación, prorrogable por una vez hasta por un mes. Revisa la fecha exacta con un abogado.',
-    },
-    {
-      question: '¿Y si ya recibí una liquidación?',
-      answer:
-        'Una liquidación puede reclamarse ante el Tribunal Tributario y Aduanero dentro de 90 días hábiles desde su notificación (art. 124 del Código Tributario). También puede pedirse una revisión administrativa.',
-    },
-    {
-      question: '¿El diagnóstico tiene costo?',
-      answer:
-        'No. La revisión inicial es gratuita. Si decides que representemos tu respuesta o reclamo, te informamos el valor antes.',
-    },
-  ],
 };
