@@ -21,9 +21,12 @@ export async function subscribeToNewsletter(text: string): Promise<NewsletterOut
     const backend = await getBackend();
     return { kind: await backend.newsletter.subscribe(email) };
   } catch (error) {
-    if (error instanceof BackendError && error.code === 'email_invalido')
+    if (!(error instanceof BackendError)) return { kind: 'error', message: FAILED };
+    // In the browser's embedded database the worker passes on only the error's text, not its
+    // hint: the refusal is then recognised by the database's own message.
+    if (error.code === 'email_invalido' || /^Correo electrónico inválido/.test(error.message))
       return { kind: 'email_invalido', message: INVALID_EMAIL };
-    if (error instanceof BackendError && error.code === 'limite_global')
+    if (error.code === 'limite_global' || /^Estamos recibiendo muchas/.test(error.message))
       return { kind: 'limite', message: RATE_LIMITED };
     return { kind: 'error', message: FAILED };
   }

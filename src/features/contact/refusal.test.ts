@@ -20,4 +20,13 @@ describe('contactRefusal', () => {
   it('treats anything else as a failed connection that keeps the text', () => {
     expect(contactRefusal(new Error('network')).message).toMatch(/sigue aquí/);
   });
+
+  it('recognises a refusal whose hint the browser database dropped', () => {
+    const dropped = new BackendError(
+      'Ya recibimos varios mensajes tuyos y te responderemos pronto.',
+      'desconocido',
+    );
+    expect(contactRefusal(dropped).message).toMatch(/Ya recibimos varios mensajes desde/);
+    expect(contactRefusal(new BackendError('Correo electrónico inválido')).field).toBe('email');
+  });
 });

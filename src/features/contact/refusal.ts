@@ -34,8 +34,28 @@ const REFUSALS: Partial<Record<BackendErrorCode, Refusal>> = {
   sin_conexion: { message: CONNECTION },
 };
 
+/**
+ * The rule a refusal broke. In the browser's embedded database the worker passes on only the
+ * error's text, not its hint, so a refusal arrives as 'desconocido' with the database's own
+ * message: the limits and the address rule are recognised by it there.
+ */
+const BY_MESSAGE: readonly (readonly [RegExp, BackendErrorCode])[] = [
+  [/^Ya recibimos varios mensajes/, 'limite_mensajes'],
+  [/^Estamos recibiendo muchos mensajes/, 'limite_global'],
+  [/^Correo electrónico inválido/, 'email_invalido'],
+  [/^Ingresa tu nombre/, 'nombre_invalido'],
+  [/^Teléfono inválido/, 'telefono_invalido'],
+  [/^El mensaje /, 'mensaje_invalido'],
+];
+
+export function refusalCode(error: unknown): BackendErrorCode | undefined {
+  if (!(error instanceof BackendError)) return undefined;
+  if (error.code !== 'desconocido') return error.code;
+  return BY_MESSAGE.find(([pattern]) => pattern.test(error.message))?.[1];
+}
+
 /** What to tell the visitor when the firm's backend refused or could not take a message. */
 export function contactRefusal(error: unknown): Refusal {
-  if (error instanceof BackendError) return REFUSALS[error.code] ?? { message: CONNECTION };
-  return { message: CONNECTION };
+  const code = refusalCode(error);
+  return (code && REFUSALS[code]) ?? { message: CONNECTION };
 }

@@ -37,16 +37,16 @@ export function ContactDetails() {
     { icon: Clock, label: 'Horario', content: company.hours.label },
   ];
   return (
-    <dl className="space-y-4">
+    <ul className="space-y-4">
       {items.map(({ icon: Icon, label, content }) => (
-        <div key={label} className="flex gap-3">
+        <li key={label} className="flex gap-3">
           <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
           <div>
-            <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-            <dd className="text-ink">{content}</dd>
+            <span className="block text-sm font-medium text-ink-muted">{label}</span>
+            <span className="block text-ink">{content}</span>
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
