@@ -148,6 +148,47 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerender',
     sitemap: false,
   },
+  { path: '/contacto', page: 'src/features/contact/pages/contact-page.tsx', render: 'prerender' },
+  {
+    path: '/consulta-gratuita-penal',
+    page: 'src/features/contact/pages/criminal-intake-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/diagnostico-fiscal-gratuito',
+    page: 'src/features/contact/pages/tax-intake-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/evaluacion-riesgo-penal',
+    page: 'src/features/contact/pages/criminal-risk-intake-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/auditoria-compliance',
+    page: 'src/features/contact/pages/compliance-intake-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/asistencia/chat',
+    page: 'src/features/support/pages/chat-help-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/asistencia/video',
+    page: 'src/features/support/pages/video-help-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/recursos/guias',
+    page: 'src/features/resources/pages/guides-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/recursos/plantillas',
+    page: 'src/features/resources/pages/templates-page.tsx',
+    render: 'prerender',
+  },
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
   { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client', data: true },
   { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client', data: true },

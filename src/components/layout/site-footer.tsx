@@ -2,12 +2,13 @@ import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { company, fullAddress, RESPONSE_CLAIMS } from '@/content/company';
 import { LEGAL_LINKS } from '@/content/navigation';
+import { NewsletterBox } from '../newsletter/newsletter-box';
 import { Brand } from './brand';
 
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line bg-surface px-6 py-10 text-sm text-ink-muted">
-      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Brand />
           <p>{company.description}</p>
@@ -57,6 +58,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
+        <NewsletterBox />
       </div>
       <p className="mx-auto mt-8 max-w-6xl border-t border-line pt-6 text-xs">
         © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {company.name}. La
