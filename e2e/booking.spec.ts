@@ -210,6 +210,18 @@ test('a free booking, by keyboard only, ends on /payment-success', async ({ page
     ]),
   ).toEqual([null, null]);
   await expectAccessible(page, '/payment-success');
+
+  // A second free consultation for the same person is refused by the database, and the page
+  // knows which rule refused it (through the embedded database's worker): it offers the phone.
+  await page.goto('/agendamiento?plan=gratis');
+  await expect(page.getByLabel('Nombre completo')).toBeEditable();
+  await fillPersonalData(page, 'gratis@ejemplo.cl');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseSlot(page, '16:00');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).click();
+  await expect(page.getByText('Te ayudamos a agendar:')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toBeVisible();
 });
 
 test('what was typed survives Anterior and a reload', async ({ page }) => {

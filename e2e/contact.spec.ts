@@ -90,7 +90,7 @@ test('the footer newsletter box: subscribed, already subscribed, invalid address
   await page.goto('/');
   await waitForHydration(page);
   const box = page.getByRole('region', { name: 'Recibe novedades legales' });
-  const input = box.getByLabel('Tu correo electrónico');
+  const input = box.getByLabel('Correo para el boletín');
   const subscribe = box.getByRole('button', { name: 'Suscribirme' });
 
   await input.fill('no-es-correo');

@@ -17,7 +17,7 @@ function answering(subscribe: (email: string) => Promise<NewsletterResult>) {
 async function subscribe(email: string) {
   const user = userEvent.setup();
   render(<NewsletterBox />);
-  await user.type(screen.getByLabelText('Tu correo electrónico'), email);
+  await user.type(screen.getByLabelText('Correo para el boletín'), email);
   await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
 }
 
@@ -31,7 +31,7 @@ describe('NewsletterBox', () => {
     await subscribe(' lectora@ejemplo.cl ');
     expect(await screen.findByText(/Te suscribiste/)).toBeVisible();
     expect(received).toEqual(['lectora@ejemplo.cl']);
-    expect(screen.getByLabelText('Tu correo electrónico')).toHaveValue('');
+    expect(screen.getByLabelText('Correo para el boletín')).toHaveValue('');
   });
 
   it('says so when the address was already subscribed', async () => {
@@ -43,7 +43,7 @@ describe('NewsletterBox', () => {
   it('refuses an invalid address without starting the backend', async () => {
     answering(() => Promise.reject(new Error('no debería llamarse')));
     await subscribe('no-es-correo');
-    const input = screen.getByLabelText('Tu correo electrónico');
+    const input = screen.getByLabelText('Correo para el boletín');
     expect(await screen.findByText(/Ingresa un correo válido/)).toBeVisible();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveValue('no-es-correo');
@@ -54,13 +54,13 @@ describe('NewsletterBox', () => {
     answering(() => Promise.reject(new BackendError('x', 'email_invalido')));
     await subscribe('lectora@ejemplo.cl');
     expect(await screen.findByText(/Ingresa un correo válido/)).toBeVisible();
-    expect(screen.getByLabelText('Tu correo electrónico')).toHaveValue('lectora@ejemplo.cl');
+    expect(screen.getByLabelText('Correo para el boletín')).toHaveValue('lectora@ejemplo.cl');
   });
 
   it('explains the rate limit and keeps the address', async () => {
     answering(() => Promise.reject(new BackendError('x', 'limite_global')));
     await subscribe('lectora@ejemplo.cl');
     expect(await screen.findByText(/muchas suscripciones/)).toBeVisible();
-    expect(screen.getByLabelText('Tu correo electrónico')).toHaveValue('lectora@ejemplo.cl');
+    expect(screen.getByLabelText('Correo para el boletín')).toHaveValue('lectora@ejemplo.cl');
   });
 });

@@ -61,7 +61,7 @@ export function NewsletterBox({
       <p>Guías prácticas y cambios legales que te afectan, una vez al mes. Sin spam.</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
         <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink">
-          Tu correo electrónico
+          Correo para el boletín
         </label>
         <div className="flex flex-wrap gap-2">
           <input
