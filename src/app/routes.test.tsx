@@ -50,7 +50,14 @@ describe('route table', () => {
         '/servicios/familia',
       ]),
     );
-    for (const path of ['/terms-of-service', '/privacy-policy', '/test', '/agendamiento', '/pago', '/admin'])
+    for (const path of [
+      '/terms-of-service',
+      '/privacy-policy',
+      '/test',
+      '/agendamiento',
+      '/pago',
+      '/admin',
+    ])
       expect(listed).not.toContain(path);
   });
 

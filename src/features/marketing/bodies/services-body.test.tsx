@@ -33,9 +33,7 @@ describe('/servicios', () => {
       const plan = bookedPlan(link.getAttribute('href') ?? '');
       // The first price on the card is the one to pay; a struck-out list price may follow.
       const shown = /\$[\d.]+|Gratis/.exec(card.textContent)?.[0];
-      expect(shown, card.textContent).toBe(
-        plan.price === 0 ? 'Gratis' : formatClp(plan.price),
-      );
+      expect(shown, card.textContent).toBe(plan.price === 0 ? 'Gratis' : formatClp(plan.price));
     }
   });
 
