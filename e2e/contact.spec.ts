@@ -10,7 +10,7 @@ const form = (page: Page) => page.getByRole('form', { name: 'Formulario de conta
 async function fillContact(page: Page, email: string, mensaje: string) {
   await form(page).getByLabel('Nombre completo').fill('María José Pérez');
   await form(page).getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await form(page).getByLabel('Tema de tu consulta').selectOption('Derecho Laboral');
+  await form(page).getByLabel('Tema de tu consulta').selectOption('Derecho laboral');
   await form(page).getByLabel('Mensaje').fill(mensaje);
 }
 
@@ -25,7 +25,7 @@ test('the contact form is in the static HTML, stores a message and confirms what
 
   await page.goto('/contacto?servicio=derecho-de-familia');
   await waitForHydration(page);
-  await expect(form(page).getByLabel('Tema de tu consulta')).toHaveValue('Derecho de Familia');
+  await expect(form(page).getByLabel('Tema de tu consulta')).toHaveValue('Derecho de familia');
   await expectAccessible(page, 'en /contacto');
 
   await send(page);

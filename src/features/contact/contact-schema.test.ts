@@ -6,7 +6,7 @@ const valid = {
   nombre: 'Ana Pérez',
   email: 'ana@ejemplo.cl',
   telefono: '',
-  servicio: 'Derecho Laboral',
+  servicio: 'Derecho laboral',
   mensaje: 'Me despidieron ayer y quiero saber qué hacer.',
 };
 
@@ -48,7 +48,7 @@ describe('the service parameter', () => {
       expect(serviceFromParam(serviceSlug(title))).toBe(title);
       expect(contactHref(title)).toBe(`/contacto?servicio=${serviceSlug(title)}`);
     }
-    expect(serviceFromParam('derecho-laboral')).toBe('Derecho Laboral');
+    expect(serviceFromParam('derecho-laboral')).toBe('Derecho laboral');
     expect(serviceFromParam('no-existe')).toBe('');
     expect(serviceFromParam(null)).toBe('');
   });

@@ -24,7 +24,7 @@ export const CONTACT_SERVICES: readonly string[] = [
   OTHER_SERVICE,
 ];
 
-/** A service title as a link parameter: "Derecho Laboral" -> "derecho-laboral". */
+/** A service title as a link parameter: "Derecho laboral" -> "derecho-laboral". */
 export function serviceSlug(title: string): string {
   return title
     .normalize('NFD')

@@ -24,7 +24,7 @@ function renderForm(url = '/contacto') {
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nombre completo'), 'Ana Pérez');
   await user.type(screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.cl');
-  await user.selectOptions(screen.getByLabelText('Tema de tu consulta'), 'Derecho Laboral');
+  await user.selectOptions(screen.getByLabelText('Tema de tu consulta'), 'Derecho laboral');
   await user.type(screen.getByLabelText('Mensaje'), 'Me despidieron sin aviso previo.');
 }
 
@@ -64,7 +64,7 @@ describe('ContactForm', () => {
         nombre: 'Ana Pérez',
         email: 'ana@ejemplo.cl',
         telefono: undefined,
-        servicio: 'Derecho Laboral',
+        servicio: 'Derecho laboral',
         mensaje: 'Me despidieron sin aviso previo.',
       },
     ]);
@@ -107,6 +107,6 @@ describe('ContactForm', () => {
     renderForm('/contacto?servicio=derecho-de-familia');
     await waitFor(() => expect(screen.getByLabelText('Nombre completo')).toHaveValue('Ana Pérez'));
     expect(screen.getByLabelText('Mensaje')).toHaveValue('Texto guardado');
-    expect(screen.getByLabelText('Tema de tu consulta')).toHaveValue('Derecho de Familia');
+    expect(screen.getByLabelText('Tema de tu consulta')).toHaveValue('Derecho de familia');
   });
 });
