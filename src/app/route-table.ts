@@ -128,6 +128,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: 'src/features/marketing/pages/penal-economico-landing-page.tsx',
     render: 'prerender',
   },
+  { path: '/urgente', page: 'src/features/urgent/pages/urgent-page.tsx', render: 'prerender' },
   { path: '/terminos', page: 'src/features/legal/pages/terms-page.tsx', render: 'prerender' },
   { path: '/privacidad', page: 'src/features/legal/pages/privacy-page.tsx', render: 'prerender' },
   {
