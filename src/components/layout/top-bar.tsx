@@ -1,4 +1,4 @@
-import { Accessibility, CalendarDays, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Accessibility, CalendarDays, Menu } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { bookingHref } from '@/content/site-links';
 import { AccountMenu } from './account-menu';
@@ -15,7 +15,6 @@ interface TopBarProps {
 
 /** The floating bar of the desktop layout (from 1024 px). */
 export function TopBar({ menuOpen, onToggleMenu, onOpenAccessibility }: TopBarProps) {
-  const MenuIcon = menuOpen ? PanelLeftClose : PanelLeftOpen;
   return (
     <header className="sticky top-3 z-30 mx-4 mt-3 hidden items-center gap-2 rounded-2xl border border-line bg-surface/90 px-3 py-2 shadow-sm backdrop-blur lg:flex">
       <button
@@ -25,7 +24,8 @@ export function TopBar({ menuOpen, onToggleMenu, onOpenAccessibility }: TopBarPr
         onClick={onToggleMenu}
         className="grid size-10 place-items-center rounded-lg text-ink hover:bg-surface-2"
       >
-        <MenuIcon aria-hidden="true" className="size-5" />
+        {/* The same icon as the phone's menu button: its state is aria-expanded and the label. */}
+        <Menu aria-hidden="true" className="size-5" />
         <span className="sr-only">{menuOpen ? 'Ocultar menú' : 'Mostrar menú'}</span>
       </button>
       <ServicesDropdown />

@@ -1,10 +1,11 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import type { CarriedProps } from '@/components/forms/form-island';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { INVALID_EMAIL, newsletterAddress } from './newsletter-address';
 import type { NewsletterOutcome } from './subscribe';
 
-interface NewsletterBoxProps {
+interface NewsletterBoxProps extends CarriedProps {
   /** The box's heading; its level follows the page it is on. */
   title?: string;
   headingLevel?: 'h2' | 'h3';
@@ -26,9 +27,21 @@ export function NewsletterBox({
   title = 'Recibe novedades legales',
   headingLevel: Heading = 'h2',
   className,
+  carried,
 }: NewsletterBoxProps) {
   const id = useId();
-  const [email, setEmail] = useState('');
+  // What was typed into the static box before this code arrived, and the cursor in it.
+  const [email, setEmail] = useState(carried?.values.email ?? '');
+  useEffect(() => {
+    if (carried?.focus?.name !== 'email') return;
+    const input = document.getElementById(`${id}-email`);
+    if (input instanceof HTMLInputElement) {
+      input.focus();
+      input.setSelectionRange(carried.focus.start, carried.focus.end);
+    }
+    // Only the carried state of the first render counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
   const invalid = outcome?.kind === 'email_invalido';
@@ -94,3 +107,5 @@ export function NewsletterBox({
     </section>
   );
 }
+
+export default NewsletterBox;

@@ -4,7 +4,7 @@ import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { company } from '@/content/company';
 import { ContactDetails } from './contact-details';
 import ContactForm from './contact-form';
-import type { CarriedProps } from './form-island';
+import type { CarriedProps } from '@/components/forms/form-island';
 
 /** The contact page, once its form is in use (or without prerendered HTML). */
 export default function ContactBody({ carried }: CarriedProps) {

@@ -15,7 +15,7 @@ import {
 } from '../contact-services';
 import { contactSchema, EMPTY_CONTACT, type ContactValues } from '../contact-schema';
 import { CONTACT_FORM_ID, clearDraft, useFormDraft } from '../form-draft';
-import type { CarriedProps } from './form-island';
+import type { CarriedProps } from '@/components/forms/form-island';
 import { contactRefusal } from '../refusal';
 import { sendContactMessage } from '../send-contact';
 import { FormAlert } from './form-alert';

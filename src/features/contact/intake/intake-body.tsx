@@ -1,10 +1,13 @@
 import { CheckCircle2 } from 'lucide-react';
 import { BookingLink } from '@/components/booking/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { env } from '@/config/env';
 import { PLANS } from '@/content/catalogue/plans';
 import { company } from '@/content/company';
 import { formatClp } from '@/lib/format/clp';
-import type { CarriedProps } from '../components/form-island';
+import { serviceJsonLd } from '@/lib/seo/json-ld';
+import type { CarriedProps } from '@/components/forms/form-island';
 import { COMPLIANCE_AUDIT } from './data/compliance-audit';
 import { CRIMINAL_CONSULTATION } from './data/criminal-consultation';
 import { CRIMINAL_RISK_ASSESSMENT } from './data/criminal-risk-assessment';
@@ -42,6 +45,19 @@ export default function IntakeBody({ which, carried }: { which: IntakeId } & Car
   const followUp = PLANS[intake.followUp.plan];
   return (
     <div className="mx-auto max-w-6xl px-6 py-12">
+      <JsonLdScript
+        nodes={[
+          serviceJsonLd(
+            {
+              name: followUp.name,
+              description: intake.followUp.why,
+              price: followUp.price,
+              path: intake.path,
+            },
+            env.siteUrl,
+          ),
+        ]}
+      />
       <p className="text-sm font-semibold text-accent">Gratis y sin compromiso</p>
       <h1 className="mt-2 text-3xl font-semibold text-ink md:text-4xl">{intake.title}</h1>
       <p className="mt-3 max-w-3xl text-lg text-ink-muted">{intake.intro}</p>

@@ -6,7 +6,7 @@ import { FieldFrame } from '@/components/ui/field-frame';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { FormAlert } from '../components/form-alert';
-import type { CarriedProps } from '../components/form-island';
+import type { CarriedProps } from '@/components/forms/form-island';
 import { SentConfirmation } from '../components/sent-confirmation';
 import { clearDraft, useFormDraft } from '../form-draft';
 import { contactRefusal } from '../refusal';

@@ -1,6 +1,6 @@
 import { Seo } from '@/components/seo/seo';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
-import { FormIsland } from '../components/form-island';
+import { FormIsland } from '@/components/forms/form-island';
 import { mayHaveDraft } from '../draft-key';
 import type { IntakeId, IntakeMeta } from './intake-meta';
 

@@ -1,6 +1,6 @@
 import { Seo } from '@/components/seo/seo';
 import { company } from '@/content/company';
-import { FormIsland } from '../components/form-island';
+import { FormIsland } from '@/components/forms/form-island';
 import { CONTACT_FORM_ID, mayHaveDraft } from '../draft-key';
 
 const loadBody = () => import('../components/contact-body');

@@ -20,7 +20,7 @@ import { consultationOffer } from '@/content/landings/consultation-offer';
 import { formatClp } from '@/lib/format/clp';
 import { CivilLiability } from '../components/civil/civil-liability';
 import { CollectionStages } from '../components/civil/collection-stages';
-import { JsonLdScript } from '../components/json-ld-script';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import {
   CtaBand,
   FaqList,

@@ -20,7 +20,7 @@ import {
   COMPANY_URGENT_PLAN,
 } from '@/content/landings/penal-economico';
 import { formatClp } from '@/lib/format/clp';
-import { JsonLdScript } from '../components/json-ld-script';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import {
   CtaBand,
   FaqList,

@@ -18,7 +18,7 @@ import {
   PENAL_TESTIMONIALS,
   URGENT_DEFENCE_PLAN,
 } from '@/content/landings/penal';
-import { JsonLdScript } from '../components/json-ld-script';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import {
   CtaBand,
   FaqList,

@@ -21,7 +21,7 @@ import {
   TAX_STEPS,
 } from '@/content/landings/tributario';
 import { formatClp } from '@/lib/format/clp';
-import { JsonLdScript } from '../components/json-ld-script';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import {
   CtaBand,
   FaqList,

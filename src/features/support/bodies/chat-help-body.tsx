@@ -60,7 +60,7 @@ export default function ChatHelpBody() {
         <h2 id="agendar" className="text-2xl font-semibold text-ink">
           Agenda una consulta
         </h2>
-        <BookConsultation />
+        <BookConsultation path="/asistencia/chat" />
         <p className="text-sm text-ink-muted">
           ¿Prefieres verte con el abogado?{' '}
           <a href="/asistencia/video" className="text-link underline">

@@ -57,7 +57,7 @@ export default function VideoHelpBody() {
         <p className="text-ink-muted">
           En el formulario de reserva elige &quot;Videollamada&quot; como tipo de reunión.
         </p>
-        <BookConsultation />
+        <BookConsultation path="/asistencia/video" />
       </section>
       <section aria-labelledby="preguntas" className="space-y-4">
         <h2 id="preguntas" className="text-2xl font-semibold text-ink">
