@@ -48,9 +48,11 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
   await page.goto('/agendamiento?plan=laboral');
   await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible();
   await expect(page.getByText('Consulta Laboral')).toBeVisible();
-  await expect(page.locator('input[name="nombre"]')).toBeVisible();
+  // The wizard's fields, once each (the footer's newsletter has an e-mail field of its own).
+  const main = page.getByRole('main');
+  await expect(main.locator('input[name="nombre"]')).toBeVisible();
   for (const name of ['rut', 'email', 'telefono', 'empresa', 'descripcion'])
-    await expect(page.locator(`[name="${name}"]`)).toHaveCount(1);
+    await expect(main.locator(`[name="${name}"]`)).toHaveCount(1);
   await expectAccessible(page, 'paso datos');
 
   // Bad input gets Spanish messages and goes nowhere.
