@@ -45,6 +45,34 @@ describe('FormIsland', () => {
     expect(screen.getByText('nombre')).toBeInTheDocument();
   });
 
+  it('makes a send asked for before the code arrived, once the form has taken over', async () => {
+    const holder = prerendered();
+    const sent = vi.fn();
+    function SendingForm({ carried }: CarriedProps) {
+      return (
+        <form
+          aria-label="vivo"
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent(new FormData(event.currentTarget).get('nombre'));
+          }}
+        >
+          <input aria-label="Nombre" name="nombre" defaultValue={carried?.values.nombre ?? ''} />
+        </form>
+      );
+    }
+    render(
+      <FormIsland id="isla" load={() => Promise.resolve({ default: SendingForm })} props={{}} />,
+    );
+    holder.remove();
+    screen.getByLabelText<HTMLInputElement>('Nombre').value = 'Ana';
+    screen.getByRole<HTMLFormElement>('form', { name: 'estático' }).requestSubmit();
+    await waitFor(() => {
+      expect(sent).toHaveBeenCalledWith('Ana');
+    });
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
   it('loads at once when there is something to restore', async () => {
     const holder = prerendered();
     render(

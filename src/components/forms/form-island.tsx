@@ -61,7 +61,7 @@ interface FormIslandProps<P extends object> {
  * A form whose fields are in the prerendered HTML and whose code loads only when the visitor
  * starts using it (or at once when there is something to restore): the page's first load stays
  * within its budget. Until then the static fields take what is typed; when the code arrives it
- * takes over with those values and the cursor where it was. A submit before that waits for it.
+ * takes over with those values and the cursor where it was. A submit before that is made then.
  */
 export function FormIsland<P extends object>({ id, load, props, eager }: FormIslandProps<P>) {
   const [html] = useState(() => adopt(id));
@@ -69,6 +69,15 @@ export function FormIsland<P extends object>({ id, load, props, eager }: FormIsl
   const [live, setLive] = useState<{ Form: FormModule<P>['default']; carried: Carried } | null>(
     null,
   );
+  // A send asked for before the form's code arrived: made once the form has taken over.
+  const sendWhenLive = useRef(false);
+  const liveContainer = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!live || !sendWhenLive.current) return;
+    sendWhenLive.current = false;
+    liveContainer.current?.querySelector('form')?.requestSubmit();
+  }, [live]);
 
   useEffect(() => {
     const node = container.current;
@@ -82,6 +91,7 @@ export function FormIsland<P extends object>({ id, load, props, eager }: FormIsl
     // A static form would submit to the page's own address, with the data in the URL.
     const hold = (event: Event) => {
       event.preventDefault();
+      sendWhenLive.current = true;
       start();
     };
     if (eager?.()) start();
@@ -100,7 +110,7 @@ export function FormIsland<P extends object>({ id, load, props, eager }: FormIsl
   if (live) {
     const { Form, carried } = live;
     return (
-      <div id={id}>
+      <div ref={liveContainer} id={id}>
         <Form {...props} carried={carried} />
       </div>
     );
