@@ -64,3 +64,16 @@ describe('NewsletterBox', () => {
     expect(screen.getByLabelText('Correo para el boletín')).toHaveValue('lectora@ejemplo.cl');
   });
 });
+
+describe('NewsletterBox taking over from the static box', () => {
+  it('keeps what was typed and the focus in the e-mail field', () => {
+    render(
+      <NewsletterBox
+        carried={{ values: { email: 'lec@ejemplo' }, focus: { name: 'email', start: 3, end: 3 } }}
+      />,
+    );
+    const input = screen.getByLabelText('Correo para el boletín');
+    expect(input).toHaveValue('lec@ejemplo');
+    expect(input).toHaveFocus();
+  });
+});

@@ -30,15 +30,13 @@ export function NewsletterBox({
   carried,
 }: NewsletterBoxProps) {
   const id = useId();
-  // What was typed into the static box before this code arrived, and the cursor in it.
+  // What was typed into the static box before this code arrived, and where the focus was.
   const [email, setEmail] = useState(carried?.values.email ?? '');
   useEffect(() => {
     if (carried?.focus?.name !== 'email') return;
     const input = document.getElementById(`${id}-email`);
-    if (input instanceof HTMLInputElement) {
-      input.focus();
-      input.setSelectionRange(carried.focus.start, carried.focus.end);
-    }
+    // Focus only: an e-mail field has no selection range to restore (setting one throws).
+    if (input instanceof HTMLInputElement) input.focus();
     // Only the carried state of the first render counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
