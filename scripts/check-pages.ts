@@ -12,16 +12,11 @@ const DIST = path.resolve('dist');
 const SITE_URL = 'https://puntolegal.cl';
 
 /**
- * Sections the menu already links to whose pages are built by work still open (the blog, the
- * calculators and the document tools). Links to them are counted and listed, not failed; every
- * other link must reach a page.
+ * Sections the menu already links to whose pages are built by work still open (the calculators
+ * and the document tools). Links to them are counted and listed, not failed; every other link
+ * must reach a page.
  */
-const BUILT_LATER = [
-  /^\/blog(\/|$)/,
-  /^\/calculadoras?(\/|-)/,
-  /^\/herramientas\//,
-  /^\/generador-/,
-];
+const BUILT_LATER = [/^\/calculadoras?(\/|-)/, /^\/herramientas\//, /^\/generador-/];
 
 function htmlOf(route: string): string {
   const file = route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;

@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     '/',
     practicePage,
     prerendered.includes('/blog') ? '/blog' : undefined,
+    prerendered.includes('/blog/despido-injustificado') ? '/blog/despido-injustificado' : undefined,
     '/agendamiento',
   ].filter((page): page is string => page !== undefined);
 

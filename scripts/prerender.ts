@@ -1,12 +1,14 @@
 /**
  * Build step 3 of 3 (after the client and the server builds): renders every public route to its
  * own HTML file, plus the not-found page, the SPA shell for client-rendered routes, sitemap.xml,
- * robots.txt and dist/_redirects for static hosts.
+ * robots.txt, the blog's feed (blog/rss.xml) and dist/_redirects for static hosts (with the 301s
+ * of the old article addresses).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteDefinition } from '../src/app/route-table';
+import type { ArticleMeta } from '../src/features/blog/article-schema';
 import { buildPage, inlineStylesheets, type Manifest } from './lib/html-page';
 import { SITE_ROUTES_FILE, type SiteRoutes } from './lib/site-manifest';
 import { NOT_FOUND_FILE, SPA_SHELL } from './lib/resolve-request';
@@ -19,6 +21,12 @@ interface ServerEntry {
   ROUTES: readonly RouteDefinition[];
   NOT_FOUND_PAGE: string;
   inSitemap: (route: RouteDefinition) => boolean;
+  prerenderedPaths: (route: RouteDefinition) => string[];
+  ARTICLES: readonly ArticleMeta[];
+  LEGACY_POSTS: Readonly<Record<string, string>>;
+  rssFeed: (articles: readonly ArticleMeta[], site: { url: string; name: string }) => string;
+  FEED_PATH: string;
+  company: { name: string };
 }
 
 async function write(file: string, content: string): Promise<void> {
@@ -43,13 +51,16 @@ async function main(): Promise<void> {
   const template = await inlineStylesheets(rawTemplate, DIST);
   await fs.writeFile(shellPath, template);
 
-  const prerendered = entry.ROUTES.filter((route) => route.render === 'prerender');
-  for (const route of prerendered) {
-    const html = buildPage(template, await entry.render(route.path), manifest, route.page);
+  const pages = entry.ROUTES.filter((route) => route.render === 'prerender').flatMap((route) =>
+    entry.prerenderedPaths(route).map((pagePath) => ({ route, path: pagePath })),
+  );
+  for (const { route, path: pagePath } of pages) {
+    const html = buildPage(template, await entry.render(pagePath), manifest, route.page);
     const files =
-      route.path === '/' ? ['index.html'] : [`${route.path}/index.html`, `${route.path}.html`];
+      pagePath === '/' ? ['index.html'] : [`${pagePath}/index.html`, `${pagePath}.html`];
     await Promise.all(files.map((file) => write(file, html)));
   }
+  const prerendered = pages.map((page) => page.path);
   await write(
     NOT_FOUND_FILE,
     buildPage(template, await entry.render('/404'), manifest, entry.NOT_FOUND_PAGE),
@@ -57,14 +68,18 @@ async function main(): Promise<void> {
 
   const clientRoutes = entry.ROUTES.filter((route) => route.render === 'client').map((r) => r.path);
   const siteRoutes: SiteRoutes = {
-    prerendered: prerendered.map((r) => r.path),
+    prerendered,
     client: clientRoutes,
   };
   await write(SITE_ROUTES_FILE, JSON.stringify(siteRoutes, null, 2));
 
   const today = new Date().toISOString().slice(0, 10);
-  const urls = entry.ROUTES.filter(entry.inSitemap).map(
-    (route) => `  <url><loc>${SITE_URL}${route.path}</loc><lastmod>${today}</lastmod></url>`,
+  const urls = entry.ROUTES.filter(entry.inSitemap)
+    .flatMap((route) => entry.prerenderedPaths(route))
+    .map((route) => `  <url><loc>${SITE_URL}${route}</loc><lastmod>${today}</lastmod></url>`);
+  await write(
+    entry.FEED_PATH.slice(1),
+    entry.rssFeed(entry.ARTICLES, { url: SITE_URL, name: entry.company.name }),
   );
   await write(
     'sitemap.xml',
@@ -78,7 +93,13 @@ async function main(): Promise<void> {
     ),
   );
   // Netlify / Cloudflare Pages: existing files win; client routes get the shell; the rest is 404.
+  // The old article addresses move for good (301), to their articles (to /blog while one is not
+  // published: never to a dead end).
+  const published = new Set(prerendered);
   const redirects = [
+    ...Object.entries(entry.LEGACY_POSTS).map(
+      ([from, to]) => `${from} ${published.has(to) ? to : '/blog'} 301`,
+    ),
     ...clientRoutes.map((route) => `${route} /${SPA_SHELL} 200`),
     `/* /${NOT_FOUND_FILE} 404`,
   ];

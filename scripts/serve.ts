@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { localFunctions, serveLocalFunction } from './lib/local-functions';
-import { resolveRequest } from './lib/resolve-request';
+import { parseRedirects, resolveRequest } from './lib/resolve-request';
 import { readSiteRoutes } from './lib/site-manifest';
 
 const TYPES: Record<string, string> = {
@@ -41,6 +41,11 @@ export function startServer(
   const root = path.resolve(distDir);
   const functions = localFunctions(env);
   const { client } = readSiteRoutes(root);
+  // The host's rules: the permanent redirects of _redirects answer 301 here too.
+  const redirectsFile = path.join(root, '_redirects');
+  const redirects = fs.existsSync(redirectsFile)
+    ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8'))
+    : {};
   const isFile = (file: string) => {
     try {
       return fs.statSync(path.join(root, file)).isFile();
@@ -64,9 +69,17 @@ export function startServer(
   });
 
   function serveFile(request: http.IncomingMessage, response: http.ServerResponse): void {
-    const resolution = resolveRequest(request.url ?? '/', { exists: isFile, clientRoutes: client });
+    const resolution = resolveRequest(request.url ?? '/', {
+      exists: isFile,
+      clientRoutes: client,
+      redirects,
+    });
     if (!resolution) {
       response.writeHead(400).end();
+      return;
+    }
+    if (resolution.status === 301) {
+      response.writeHead(301, { location: resolution.location, 'cache-control': 'no-cache' }).end();
       return;
     }
     const file = path.join(root, resolution.file);

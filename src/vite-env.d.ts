@@ -13,3 +13,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The slugs of the published blog articles (scripts/lib/blog-content.ts). */
+declare module 'virtual:blog-slugs' {
+  export const SLUGS: readonly string[];
+}

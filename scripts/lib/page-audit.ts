@@ -139,6 +139,8 @@ export function pageProblems(route: string, facts: PageFacts): string[] {
   if (types.length === 0) problems.push('sin JSON-LD');
   if (route !== '/' && !facts.noindex && !types.includes('BreadcrumbList'))
     problems.push('sin BreadcrumbList');
+  // An article's amounts are worked examples (a severance, a fee table), not prices of the firm.
+  if (/^\/blog\//.test(route)) return problems;
   const offered = offeredPrices(facts);
   const shown = facts.pricesShown.filter((price) => price > 0);
   if (shown.length > 0 && offered.length === 0)

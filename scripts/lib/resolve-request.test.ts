@@ -1,4 +1,4 @@
-import { resolveRequest, type SiteLayout } from './resolve-request';
+import { parseRedirects, resolveRequest, type SiteLayout } from './resolve-request';
 
 const files = new Set([
   'index.html',
@@ -12,6 +12,7 @@ const files = new Set([
 const site: SiteLayout = {
   exists: (file) => files.has(file),
   clientRoutes: ['/test', '/payment-success/:serviceId'],
+  redirects: { '/blog-post-4': '/blog/despido-injustificado' },
 };
 
 describe('resolveRequest', () => {
@@ -39,6 +40,20 @@ describe('resolveRequest', () => {
 
   it('never leaves the site root', () => {
     const resolution = resolveRequest('/../../etc/passwd', site);
-    expect(resolution?.file ?? '').not.toContain('..');
+    expect(resolution && 'file' in resolution ? resolution.file : '').not.toContain('..');
+  });
+
+  it('answers an old address with a permanent redirect, with or without the final slash', () => {
+    for (const url of ['/blog-post-4', '/blog-post-4/', '/blog-post-4?ref=x'])
+      expect(resolveRequest(url, site)).toEqual({
+        status: 301,
+        location: '/blog/despido-injustificado',
+      });
+  });
+
+  it('reads the 301 lines of a _redirects file', () => {
+    expect(
+      parseRedirects('/blog-post-1 /blog/a 301\n/test /spa.html 200\n/* /404.html 404\n'),
+    ).toEqual({ '/blog-post-1': '/blog/a' });
   });
 });

@@ -6,12 +6,11 @@ export interface SiteLayout {
   exists: (file: string) => boolean;
   /** Route patterns rendered in the browser from the SPA shell ("/test", "/payment/:id"). */
   clientRoutes: readonly string[];
+  /** Permanent redirects, path → target (the 301 lines of dist/_redirects). */
+  redirects?: Readonly<Record<string, string>>;
 }
 
-export interface Resolution {
-  file: string;
-  status: 200 | 404;
-}
+export type Resolution = { file: string; status: 200 | 404 } | { status: 301; location: string };
 
 export const SPA_SHELL = 'spa.html';
 export const NOT_FOUND_FILE = '404.html';
@@ -22,6 +21,7 @@ export const NOT_FOUND_FILE = '404.html';
  *    so /terminos and /terminos/ get the same prerendered page;
  * 2. a client-rendered route gets the SPA shell;
  * 3. anything else gets the prerendered not-found page with status 404 (never a soft 404).
+ * Before all that, a permanent redirect of _redirects answers 301 (old article addresses).
  * Returns null for a path that tries to leave the site root.
  */
 export function resolveRequest(urlPath: string, site: SiteLayout): Resolution | null {
@@ -34,6 +34,8 @@ export function resolveRequest(urlPath: string, site: SiteLayout): Resolution | 
   const normalised = path.posix.normalize(decoded);
   if (!normalised.startsWith('/') || normalised.includes('\0')) return null;
   const relative = normalised.replace(/^\/+/, '').replace(/\/+$/, '');
+  const redirect = site.redirects?.[`/${relative}`];
+  if (redirect) return { status: 301, location: redirect };
 
   const candidates =
     relative === '' ? ['index.html'] : [relative, `${relative}/index.html`, `${relative}.html`];
@@ -45,4 +47,14 @@ export function resolveRequest(urlPath: string, site: SiteLayout): Resolution | 
     return { file: SPA_SHELL, status: 200 };
   }
   return { file: NOT_FOUND_FILE, status: 404 };
+}
+
+/** The permanent redirects of a _redirects file: "from to 301" lines, path → target. */
+export function parseRedirects(text: string): Record<string, string> {
+  const redirects: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from && to && status === '301') redirects[from] = to;
+  }
+  return redirects;
 }

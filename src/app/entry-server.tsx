@@ -6,6 +6,11 @@ import { pageForPath } from './match-route';
 import { preloadPage } from './page-loaders';
 
 export { inSitemap, NOT_FOUND_PAGE, ROUTES } from './route-table';
+export { prerenderedPaths } from './prerender-paths';
+export { ARTICLES } from 'virtual:blog-articles';
+export { LEGACY_POSTS } from '@/features/blog/legacy-posts';
+export { rssFeed, FEED_PATH } from '@/features/blog/feed';
+export { company } from '@/content/company';
 
 /** Renders one URL of the app to HTML, waiting for its lazy page (used at build time only). */
 export async function render(url: string): Promise<string> {

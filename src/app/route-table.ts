@@ -7,6 +7,9 @@ import type { ComponentType } from 'react';
  * - prerender: rendered to static HTML at build time and hydrated (public pages);
  * - client: served the empty SPA shell and rendered in the browser (booking, payment, account,
  *   admin: pages that depend on the visitor or on data).
+ *
+ * A prerendered path with a parameter (/blog/:slug) is rendered once per value that
+ * src/app/prerender-paths.ts lists.
  */
 export type RenderMode = 'prerender' | 'client';
 
@@ -190,6 +193,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: 'src/features/resources/pages/templates-page.tsx',
     render: 'prerender',
   },
+  { path: '/blog', page: 'src/features/blog/pages/blog-page.tsx', render: 'prerender' },
+  {
+    path: '/blog/categoria/:categoria',
+    page: 'src/features/blog/pages/blog-page.tsx',
+    render: 'prerender',
+  },
+  { path: '/blog/:slug', page: 'src/features/blog/pages/article-page.tsx', render: 'prerender' },
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
   { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client', data: true },
   { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client', data: true },

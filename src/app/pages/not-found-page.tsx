@@ -1,8 +1,14 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { buttonClass } from '@/components/ui/button-styles';
+import { LEGACY_POSTS } from '@/features/blog/legacy-posts';
 
 export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  // An old article address followed inside the app moves on to its article. They are not routes:
+  // the host answers them with a 301 (dist/_redirects), so only an in-app link ever gets here.
+  const moved = LEGACY_POSTS[pathname.replace(/\/+$/, '')];
+  if (moved) return <Navigate to={moved} replace />;
   return (
     <section className="mx-auto max-w-xl px-6 py-20 text-center">
       <Seo
