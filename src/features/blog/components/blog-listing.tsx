@@ -41,11 +41,6 @@ export default function BlogListing({
   const [query, setQuery] = useState(
     () => carried?.values[BLOG_SEARCH_PARAM] ?? params.get(BLOG_SEARCH_PARAM) ?? '',
   );
-  const field = useRef<HTMLInputElement>(null);
-  // Taking over from the static list: the cursor stays where the reader was typing.
-  useEffect(() => {
-    if (carried?.focus?.name === BLOG_SEARCH_PARAM) field.current?.focus();
-  }, [carried]);
   const category = routeCategory
     ? categoryFromSlug(routeCategory)
     : categoryFromSlug(params.get(CATEGORY_PARAM));
@@ -53,13 +48,26 @@ export default function BlogListing({
   const found = filterArticles(ARTICLES, filter);
   const featured = showsFeatured(filter) ? ARTICLES.filter((article) => article.featured) : [];
 
-  const onSearch = (text: string) => {
-    setQuery(text);
+  const putInUrl = (text: string) => {
     const next = new URLSearchParams(params);
     if (text.trim()) next.set(BLOG_SEARCH_PARAM, text);
     else next.delete(BLOG_SEARCH_PARAM);
     setParams(next, { replace: true });
   };
+  const onSearch = (text: string) => {
+    setQuery(text);
+    putInUrl(text);
+  };
+
+  const field = useRef<HTMLInputElement>(null);
+  // Taking over from the static list: the cursor stays where the reader was typing, and what was
+  // typed before the code arrived goes into the URL like the rest.
+  useEffect(() => {
+    if (carried?.focus?.name === BLOG_SEARCH_PARAM) field.current?.focus();
+    if (query !== (params.get(BLOG_SEARCH_PARAM) ?? '')) putInUrl(query);
+    // Once, when the list takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div>

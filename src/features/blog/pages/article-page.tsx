@@ -27,7 +27,7 @@ const contentLoaders = new Map<string, () => Promise<{ default: ComponentType }>
 function contentLoader(slug: string) {
   let load = contentLoaders.get(slug);
   if (!load) {
-    load = () => import('../components/article-content').then((m) => m.articleContent(slug));
+    load = () => import('../components/article-body').then((m) => m.articleContent(slug));
     contentLoaders.set(slug, load);
   }
   return load;
