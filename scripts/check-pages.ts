@@ -68,6 +68,25 @@ for (const [route, facts] of pages) {
   }
 }
 
+// The blog: every article opens with its h1 and has a way back to /blog; the feed lists articles
+// that exist and is RSS 2.0.
+for (const [route, facts] of pages) {
+  if (!/^\/blog\/(?!categoria\/)/.test(route)) continue;
+  if (!facts.hrefs.includes('/blog'))
+    failures.push(`${route}: el artículo no enlaza de vuelta a /blog`);
+}
+const feedFile = path.join(DIST, 'blog/rss.xml');
+if (pages.has('/blog')) {
+  const feed = fs.existsSync(feedFile) ? fs.readFileSync(feedFile, 'utf8') : '';
+  if (!/^<\?xml[^>]*\?>\s*<rss version="2\.0"[\s\S]*<\/rss>\s*$/.test(feed))
+    failures.push('/blog/rss.xml: falta o no es RSS 2.0');
+  for (const [, link] of feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)) {
+    const target = internalPath(link ?? '', SITE_URL);
+    if (!target || !pages.has(target.path))
+      failures.push(`/blog/rss.xml: ${link} no es un artículo`);
+  }
+}
+
 console.log(`Páginas revisadas: ${pages.size}; enlaces internos: ${links}.`);
 if (later.size > 0) {
   console.log(`Enlaces a secciones aún en construcción (${later.size} rutas):`);

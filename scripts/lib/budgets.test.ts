@@ -34,6 +34,21 @@ describe('budget helpers', () => {
     ]);
   });
 
+  it('flags a Markdown parser or an article body in public chunks, not the blog pages', () => {
+    const chunkModules = {
+      'assets/blog.js': ['src/features/blog/pages/article-page.tsx'],
+      'assets/body.js': [
+        'src/content/blog/despido-injustificado.mdx',
+        'node_modules/micromark/lib/parse.js',
+      ],
+    };
+    expect(forbiddenModules(['assets/blog.js'], chunkModules)).toEqual([]);
+    expect(forbiddenModules(['assets/body.js'], chunkModules)).toEqual([
+      'src/content/blog/despido-injustificado.mdx',
+      'node_modules/micromark/lib/parse.js',
+    ]);
+  });
+
   it('measures gzip size', () => {
     expect(gzipSize('a'.repeat(10_000))).toBeLessThan(100);
   });

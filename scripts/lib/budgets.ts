@@ -17,13 +17,17 @@ export const BOOKING_PAGE = 'src/features/booking/pages/booking-page.tsx';
 
 /**
  * Modules that must never reach a public page's initial JavaScript: the backend and its client
- * libraries, and the staff-only features.
+ * libraries, the staff-only features, and the blog's Markdown tooling and article bodies.
  */
 export const FORBIDDEN_IN_PUBLIC = [
   /node_modules\/@supabase\//,
   /node_modules\/@electric-sql\//,
   /^src\/backend\//,
   /^src\/features\/(admin|staff|auth|account)\//,
+  // The blog: articles are compiled at build time and reach a first visit as HTML. Neither a
+  // Markdown/MDX parser nor an article's body belongs in a page's initial JavaScript.
+  /node_modules\/(@mdx-js|micromark|mdast-util-|remark-|unified|yaml)\b/,
+  /^src\/content\/blog\/.*\.mdx$/,
 ];
 
 export function gzipSize(content: string | Buffer): number {

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { articleHref } from '@/content/article-links';
 import { isPlanId, PLANS, type Plan } from '@/content/catalogue/plans';
 import { PRACTICE_PAGES } from '@/content/practice';
 import { laboral, laboralFaqs, laboralNews } from '@/content/practice/laboral';
@@ -49,7 +50,8 @@ describe('PracticeBody', () => {
     expect(screen.getByText(laboralFaqs[0].question).closest('details')).not.toBeNull();
     expect(screen.getByRole('link', { name: laboralNews[0].title })).toHaveAttribute(
       'href',
-      laboralNews[0].fallback,
+      // The article once the blog publishes it, its fallback page until then.
+      articleHref(laboralNews[0].slug, laboralNews[0].fallback),
     );
   });
 
