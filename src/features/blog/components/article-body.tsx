@@ -130,7 +130,7 @@ function ArticleContent({ article, Body }: { article: ArticleMeta; Body: Body })
         <p className="mt-3 text-sm text-ink-muted">
           <time dateTime={article.date}>{formatLongDate(article.date)}</time> · {article.readTime}{' '}
           de lectura ·{' '}
-          <Link to={categoryPath(article.category)} className="text-link">
+          <Link to={categoryPath(article.category)} className="text-link underline">
             {article.category}
           </Link>
         </p>

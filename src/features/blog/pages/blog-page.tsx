@@ -67,7 +67,7 @@ export default function BlogPage() {
       <p className="mt-3 max-w-3xl text-ink-muted">
         Guías prácticas sobre la ley chilena, para quien no es abogado. Recibe los artículos nuevos
         con nuestro{' '}
-        <a href="#boletin" className="text-link">
+        <a href="#boletin" className="text-link underline">
           boletín
         </a>
         .
