@@ -11,6 +11,8 @@ import { PREFERENCE_KEYS } from './src/lib/preferences/preferences.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const BLOG_PAGE_CHUNK = /^assets\/(article|blog)-page-/;
+/** Staff and account pages: they wait seconds for the database, never for one more round trip. */
+const STAFF_PAGE_CHUNK = /^assets\/(admin|panel|account|auth)-page-/;
 
 /** Inlines the theme/accessibility script into <head>, so preferences apply before first paint. */
 function prepaint(): Plugin {
@@ -97,10 +99,11 @@ export default defineConfig(({ mode }) => {
         // (hostId is the importing chunk's file.) The blog's pages load their article text, list and widgets after the first paint, not
         // before: their lazy imports list no dependencies to preload, which keeps those lists of
         // file names out of the pages' initial JavaScript (the pages sit at their budget).
-        // So do the blog's pages themselves, reached by in-app navigation: the shell, which lists
-        // every page's dependencies, is at its budget too.
+        // So do the blog's pages themselves, reached by in-app navigation, and the staff and
+        // account pages (they wait for the database anyway): the shell lists the dependencies of
+        // every page it preloads, and it is at its budget.
         resolveDependencies: (file: string, deps: string[], { hostId }: { hostId: string }) =>
-          BLOG_PAGE_CHUNK.test(hostId) || BLOG_PAGE_CHUNK.test(file)
+          BLOG_PAGE_CHUNK.test(hostId) || BLOG_PAGE_CHUNK.test(file) || STAFF_PAGE_CHUNK.test(file)
             ? []
             : deps.filter((dep) => !dep.endsWith('.css')),
       },
