@@ -1,5 +1,5 @@
 import { StrictMode, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { ArticleActions } from './article-actions';
 import { ChecklistView } from './checklist-view';
 
@@ -11,19 +11,24 @@ const WIDGETS: Record<string, ComponentType<any>> = {
 
 /**
  * Hydrates the widgets of an article whose text was adopted as prerendered HTML (see Widget):
- * each one alone, so only their code runs, never the article's.
+ * each one alone, so only their code runs, never the article's. Returns the roots, for the page
+ * to unmount when the reader leaves.
  */
-export function hydrateWidgets(container: HTMLElement): void {
+export function hydrateWidgets(container: HTMLElement): Root[] {
+  const roots: Root[] = [];
   for (const element of container.querySelectorAll<HTMLElement>('[data-widget-props]')) {
     const Component = WIDGETS[element.dataset.widget ?? ''];
     const props = JSON.parse(element.dataset.widgetProps ?? '{}') as object;
     delete element.dataset.widgetProps;
     if (!Component) continue;
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <Component {...props} />
-      </StrictMode>,
+    roots.push(
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <Component {...props} />
+        </StrictMode>,
+      ),
     );
   }
+  return roots;
 }

@@ -47,8 +47,17 @@ function Article({ slug }: { slug: string }) {
     // The article was adopted as prerendered HTML: bring its widgets (Share, Save, checklists)
     // to life, each alone; the article's own code never loads.
     const island = document.getElementById(islandId(slug));
-    if (island?.querySelector('[data-widget-props]'))
-      void import('../components/hydrate-widgets').then((m) => m.hydrateWidgets(island));
+    if (!island?.querySelector('[data-widget-props]')) return;
+    let left = false;
+    let roots: { unmount: () => void }[] = [];
+    void import('../components/hydrate-widgets').then((m) => {
+      if (!left) roots = m.hydrateWidgets(island);
+    });
+    return () => {
+      left = true;
+      // After this commit: a root cannot be unmounted while React is committing another.
+      setTimeout(() => roots.forEach((root) => root.unmount()), 0);
+    };
   }, [slug]);
   if (!article)
     return (
