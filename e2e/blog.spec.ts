@@ -15,6 +15,10 @@ test('search ignores case, counts in Spanish and says when nothing matches', asy
   await page.goto('/blog');
   await waitForHydration(page);
   const list = page.getByRole('region', { name: 'Todos los artículos' });
+  // The list is static HTML until it is used: its code takes over on the first click.
+  await page.getByRole('searchbox', SEARCH).click();
+  await expect(page.locator('#blog-lista > [data-live]')).toBeAttached();
+  await expect(page.getByRole('searchbox', SEARCH)).toBeFocused();
   await page.getByRole('searchbox', SEARCH).fill('DESPIDO');
   await expect(page).toHaveURL(/\/blog\?q=DESPIDO$/);
   await expect(list.getByRole('link', { name: /Despido injustificado/ })).toBeVisible();
@@ -63,6 +67,15 @@ test('the quick search lands on the blog filtered; old addresses move for good',
     }),
   ).toBeVisible();
 
+  // On the blog's own static page, before its list was touched, the quick search filters it too.
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Buscar' }).first().click();
+  await page.getByRole('searchbox', { name: 'Buscar en el blog' }).fill('zzzz');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog\?q=zzzz$/);
+  await expect(page.getByText('0 artículos')).toBeVisible();
+
   const old = await request.get('/blog-post-4', { maxRedirects: 0 });
   expect(old.status()).toBe(301);
   expect(old.headers().location).toBe('/blog/despido-injustificado');
@@ -78,6 +91,8 @@ test('Save keeps the article in Guardados; Share copies the link where there is 
   });
   await page.goto('/blog/despido-injustificado');
   await waitForHydration(page);
+  // The buttons are a widget of the article's static text: hydrated on their own, just after.
+  await expect(page.locator('[data-widget="actions"]:not([data-widget-props])')).toBeAttached();
   const save = page.getByRole('button', { name: 'Guardar' });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.focus();
@@ -101,11 +116,12 @@ test('the checklist of the property guide keeps its ticks across a reload', asyn
   await page.goto(path);
   await waitForHydration(page);
   const boxes = page.getByRole('group', { name: /Lista de verificación/ }).getByRole('checkbox');
-  await expect(boxes.first()).toBeEnabled();
+  await expect(page.locator('[data-widget="checklist"]:not([data-widget-props])')).toBeAttached();
   await boxes.nth(0).check();
   await boxes.nth(2).check();
   await page.reload();
   await waitForHydration(page);
+  await expect(page.locator('[data-widget="checklist"]:not([data-widget-props])')).toBeAttached();
   await expect(boxes.nth(0)).toBeChecked();
   await expect(boxes.nth(1)).not.toBeChecked();
   await expect(boxes.nth(2)).toBeChecked();

@@ -39,7 +39,8 @@ export default function BlogListing({
 }: BlogListingProps & CarriedProps) {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(
-    () => carried?.values[BLOG_SEARCH_PARAM] ?? params.get(BLOG_SEARCH_PARAM) ?? '',
+    // What was typed into the static field, else the URL's search.
+    () => carried?.values[BLOG_SEARCH_PARAM] || params.get(BLOG_SEARCH_PARAM) || '',
   );
   const category = routeCategory
     ? categoryFromSlug(routeCategory)
@@ -70,7 +71,8 @@ export default function BlogListing({
   }, []);
 
   return (
-    <div>
+    // Marked live in the browser only: the prerendered copy of this list is the static one.
+    <div data-live={typeof window === 'undefined' ? undefined : ''}>
       <form role="search" action="/blog" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="blog-busqueda" className="block font-semibold text-ink">
           Buscar artículos

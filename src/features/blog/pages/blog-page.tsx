@@ -29,6 +29,10 @@ function filtersIn(search: string): boolean {
   return Boolean(params.get(BLOG_SEARCH_PARAM)?.trim() || params.get('categoria'));
 }
 
+/** Whether the island's list has taken over from its static HTML (blog-listing marks its root). */
+const isLive = (id: string) =>
+  typeof document !== 'undefined' && document.querySelector(`#${id} > [data-live]`) !== null;
+
 /** /blog and /blog/categoria/:categoria: the index of articles, searchable and by category. */
 export default function BlogPage() {
   const { categoria } = useParams();
@@ -38,8 +42,10 @@ export default function BlogPage() {
   const hydrated = useHydrated();
   // The list stays static HTML until the reader uses it or the URL asks for a search or a
   // category (the top bar's quick search, a shared link): then the island starts again, eagerly.
+  // (Not when the list is live already: it follows the URL itself.)
+  const islandId = categoria ? `blog-lista-${categoria.toLowerCase()}` : 'blog-lista';
   const [wanted, setWanted] = useState(false);
-  if (!wanted && filtersIn(search)) setWanted(true);
+  if (!wanted && filtersIn(search) && !isLive(islandId)) setWanted(true);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:px-8">
       {category ? (
@@ -80,7 +86,7 @@ export default function BlogPage() {
       <div className="mt-8">
         <FormIsland
           key={`${path}-${wanted ? 'live' : 'static'}`}
-          id={categoria ? `blog-lista-${categoria.toLowerCase()}` : 'blog-lista'}
+          id={islandId}
           load={loadListing}
           props={{ category: categoria }}
           eager={() => wanted}
