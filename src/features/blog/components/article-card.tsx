@@ -2,10 +2,17 @@ import { Link } from 'react-router-dom';
 import { formatLongDate } from '@/lib/format/dates';
 import type { ArticleSummary } from '../filter-articles';
 
-/** The pulsing URGENTE badge (still for readers who ask for reduced motion). */
+/**
+ * The URGENTE badge. Its dot pulses, not its text (which keeps its contrast), and stays still for
+ * readers who ask for reduced motion.
+ */
 export function UrgentBadge() {
   return (
-    <span className="rounded-full bg-urgent px-2 py-0.5 text-xs font-bold text-surface motion-safe:animate-pulse">
+    <span className="inline-flex items-center gap-1 rounded-full bg-urgent px-2 py-0.5 text-xs font-bold text-surface">
+      <span
+        aria-hidden="true"
+        className="size-1.5 rounded-full bg-surface motion-safe:animate-pulse"
+      />
       URGENTE
     </span>
   );
