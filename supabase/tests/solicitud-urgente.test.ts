@@ -1,6 +1,14 @@
 import { PLANS } from '../../src/content/catalogue/plans';
 import { enterCaller } from './engine/caller';
-import { attempt, book, bookableSlots, person, type Outcome, type Person } from './support/calls';
+import {
+  attempt,
+  book,
+  bookableSlots,
+  person,
+  refusalOf,
+  type Outcome,
+  type Person,
+} from './support/calls';
 import { ANON, openTestDatabase, type Caller, type TestDatabase } from './test-database';
 
 // The 24/7 emergency consultation is taken at any hour, paid at the plan's price, and held to the
@@ -152,7 +160,12 @@ describe('an emergency request', () => {
         { descripcion: `${WHAT_HAPPENED}\u202E` },
         'descripcion_invalida',
       ],
-      ['an 8 MB description', someone(8), { descripcion: 'x'.repeat(8_000_000) }, 'descripcion_invalida'],
+      [
+        'an 8 MB description',
+        someone(8),
+        { descripcion: 'x'.repeat(8_000_000) },
+        'descripcion_invalida',
+      ],
       ['markup as company', someone(9), { empresa: '<b>Empresa</b>' }, 'empresa_invalida'],
     ];
     for (const [what, who, extra, hint] of cases)
@@ -253,7 +266,7 @@ describe('the calendar and an emergency request', () => {
         )
         .then(
           () => 'aceptada',
-          (error: { code?: string }) => error.code,
+          (error: unknown) => refusalOf(error).code,
         );
     expect(await insert(false, sunday.fecha, '10:00')).toBe('23514');
     const [slot] = await bookableSlots(database, 2);

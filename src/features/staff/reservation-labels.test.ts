@@ -28,6 +28,7 @@ const booking = (change: Partial<Reservation> = {}): Reservation => ({
   estado: 'pendiente',
   expiraEn: null,
   recordatorioEnviado: false,
+  urgente: false,
   metodoPago: null,
   createdAt: '2026-11-20T12:00:00Z',
   ...change,

@@ -28,6 +28,7 @@ const booking = (change: Partial<Reservation> & Pick<Reservation, 'id'>): Reserv
   estado: 'confirmada',
   expiraEn: null,
   recordatorioEnviado: true,
+  urgente: false,
   metodoPago: 'transferencia',
   createdAt: '2026-11-20T12:00:00Z',
   ...change,
@@ -45,6 +46,7 @@ const bruno = booking({
   tipoReunion: 'telefonica',
   estado: 'pendiente',
   recordatorioEnviado: false,
+  urgente: false,
   // 10:30 in Santiago.
   expiraEn: '2026-11-23T13:30:00Z',
 });
