@@ -51,6 +51,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerender',
     sitemap: false,
   },
+  { path: '/urgente', page: 'src/features/marketing/pages/urgent-page.tsx', render: 'prerender' },
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
   { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client', data: true },
   { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client', data: true },

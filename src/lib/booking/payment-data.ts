@@ -65,15 +65,17 @@ const slotOrUrgent = z.refine<{ hora: string; urgente?: true | undefined }>(
 export const paymentDataSchema = paymentDataFields.check(slotOrUrgent);
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 
-export const transbankPaymentSchema = z.extend(paymentDataFields, {
-  transbankData: z.object({
-    amount: z.string().check(z.regex(/^\d+$/)),
-    orderId: z.string().check(z.regex(/^PL-\d+$/)),
-    sessionId: nonEmpty(),
-    returnUrl: z.string(),
-    cancelUrl: z.string(),
-  }),
-}).check(slotOrUrgent);
+export const transbankPaymentSchema = z
+  .extend(paymentDataFields, {
+    transbankData: z.object({
+      amount: z.string().check(z.regex(/^\d+$/)),
+      orderId: z.string().check(z.regex(/^PL-\d+$/)),
+      sessionId: nonEmpty(),
+      returnUrl: z.string(),
+      cancelUrl: z.string(),
+    }),
+  })
+  .check(slotOrUrgent);
 export type TransbankPayment = z.infer<typeof transbankPaymentSchema>;
 
 export const readPaymentData = (options?: ReadOptions): PaymentData | undefined =>
