@@ -1,5 +1,6 @@
 import { company } from '@/content/company';
-import { callBackBy, CALL_BACK_WITHIN, urgentRequestLabel } from './urgent-request';
+import { callBackBy, CALL_BACK_WITHIN } from './urgent-promise';
+import { urgentRequestLabel } from './urgent-request';
 import { EMPTY_URGENT_REQUEST, urgentRequestSchema } from './urgent-request-schema';
 
 describe('an emergency request', () => {

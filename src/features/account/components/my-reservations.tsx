@@ -5,7 +5,8 @@ import type { BackendPort, Reservation, ReservationStatus } from '@/backend/port
 import { useNow } from '@/components/booking/use-now';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatClp } from '@/lib/format/clp';
-import { CALL_BACK_WITHIN, urgentRequestLabel } from '@/lib/booking/urgent-request';
+import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
+import { urgentRequestLabel } from '@/lib/booking/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { canCancel } from '../can-cancel';
 

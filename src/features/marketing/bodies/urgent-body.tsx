@@ -1,12 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { bookingHref } from '@/content/site-links';
-import {
-  URGENT_CHECKLIST,
-  URGENT_FAQS,
-  URGENT_SITUATIONS,
-  URGENT_STEPS,
-} from '@/content/marketing/urgent';
+import { URGENT_CHECKLIST, URGENT_SITUATIONS, URGENT_STEPS } from '@/content/marketing/urgent';
+import { URGENT_FAQS } from '@/content/marketing/urgent-faqs';
 import { ServiceIcon } from '../components/service-icon';
 
 /** /urgente below the request form: what counts as an emergency, how it works, the FAQ. */

@@ -2,7 +2,7 @@ import { MessageCircle, Phone, Siren } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PLANS } from '@/content/catalogue/plans';
 import { company, whatsappLink } from '@/content/company';
-import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-request';
+import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 import { PriceTag } from '../components/price-tag';
 
 const WHATSAPP_MESSAGE = 'Hola, tengo una emergencia legal y necesito hablar con un abogado.';

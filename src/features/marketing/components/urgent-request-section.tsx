@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-request';
+import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 
 const UrgentRequestForm = lazy(() => import('./urgent-request-form'));
 

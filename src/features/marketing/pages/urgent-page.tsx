@@ -1,10 +1,10 @@
 import { Seo } from '@/components/seo/seo';
 import { PrerenderedIsland } from '@/components/static-content/prerendered-island';
 import { env } from '@/config/env';
-import { PLANS } from '@/content/catalogue/plans';
+import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { company } from '@/content/company';
-import { URGENT_FAQS } from '@/content/marketing/urgent';
-import { URGENT_PATH } from '@/lib/booking/urgent-request';
+import { URGENT_FAQS } from '@/content/marketing/urgent-faqs';
+import { URGENT_PATH } from '@/lib/booking/urgent-promise';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { UrgentRequestSection } from '../components/urgent-request-section';
 
@@ -18,7 +18,7 @@ const description = `Abogado de urgencia 24/7 en Chile: detenciones, audiencias,
  * first visit); the request form between them loads, with the backend, on the first click.
  */
 export default function UrgentPage() {
-  const plan = PLANS.emergencia;
+  const plan = EMERGENCY_PLAN;
   return (
     <>
       <Seo

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-styles';
 import { company } from '@/content/company';
-import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-request';
+import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 import { AddToCalendar } from './add-to-calendar';
 import { NextSteps } from './next-steps';
 import type { BookingDetails, Purchase } from './payment-outcome';

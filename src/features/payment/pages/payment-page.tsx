@@ -4,7 +4,7 @@ import { Seo } from '@/components/seo/seo';
 import { getPlan, isPlanId } from '@/content/catalogue/plans';
 import { bookingHref } from '@/content/site-links';
 import { planInUse } from '@/lib/booking/plan-in-use';
-import { URGENT_PATH } from '@/lib/booking/urgent-request';
+import { URGENT_PATH } from '@/lib/booking/urgent-promise';
 import {
   readPaymentData,
   readTransbankPayment,

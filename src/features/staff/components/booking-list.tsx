@@ -4,7 +4,7 @@ import type { Reservation } from '@/backend/port';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { cn } from '@/lib/cn';
-import { callBackBy } from '@/lib/booking/urgent-request';
+import { callBackBy } from '@/lib/booking/urgent-promise';
 import { formatChileTime, MEETING_LABELS, STATUS_LABELS } from '../reservation-labels';
 
 interface BookingListProps {

@@ -6,7 +6,8 @@ import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { getPlan, isPlanId } from '@/content/catalogue/plans';
 import { formatClp } from '@/lib/format/clp';
-import { callBackBy, urgentRequestLabel } from '@/lib/booking/urgent-request';
+import { callBackBy } from '@/lib/booking/urgent-promise';
+import { urgentRequestLabel } from '@/lib/booking/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { useDeskReservation, useSetStatus } from '../desk-queries';
 import {

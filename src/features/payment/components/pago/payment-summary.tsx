@@ -2,7 +2,7 @@ import { getPlan, type PlanId } from '@/content/catalogue/plans';
 import type { PaymentData } from '@/lib/booking/payment-data';
 import { formatClp } from '@/lib/format/clp';
 import { formatWeekdayDate } from '@/lib/format/dates';
-import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-request';
+import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 import { MEETING_MODES } from '../meeting-mode';
 
 /**

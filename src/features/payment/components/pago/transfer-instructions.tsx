@@ -1,6 +1,6 @@
 import { BankDetails } from '@/components/booking/bank-details';
 import { company, whatsappLink } from '@/content/company';
-import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-request';
+import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 import { formatClp } from '@/lib/format/clp';
 import { reservationCode } from './reservation-code';
 
