@@ -82,7 +82,7 @@ test('sign up, forgotten password and a failed hosted callback', async ({ page }
   await expect(signUp.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
   await signUp.getByLabel('Contraseña').fill('clave-de-rosa');
   await signUp.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/mi-cuenta$/);
 
   await page.goto('/auth');
   await expect(page.getByText('rosa@ejemplo.cl')).toBeVisible();
@@ -101,7 +101,7 @@ test('sign up, forgotten password and a failed hosted callback', async ({ page }
   await expect(reset.getByText('Las contraseñas no coinciden')).toBeVisible();
   await reset.getByLabel('Repite la contraseña').fill('otra-clave-123');
   await reset.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/mi-cuenta$/);
 
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -109,5 +109,5 @@ test('sign up, forgotten password and a failed hosted callback', async ({ page }
   await form.getByLabel('Correo electrónico').fill('rosa@ejemplo.cl');
   await form.getByLabel('Contraseña').fill('otra-clave-123');
   await form.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/mi-cuenta$/);
 });

@@ -48,9 +48,11 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
   await page.goto('/agendamiento?plan=laboral');
   await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible();
   await expect(page.getByText('Consulta Laboral')).toBeVisible();
-  await expect(page.locator('input[name="nombre"]')).toBeVisible();
+  // The wizard's fields, once each (the footer's newsletter has an e-mail field of its own).
+  const main = page.getByRole('main');
+  await expect(main.locator('input[name="nombre"]')).toBeVisible();
   for (const name of ['rut', 'email', 'telefono', 'empresa', 'descripcion'])
-    await expect(page.locator(`[name="${name}"]`)).toHaveCount(1);
+    await expect(main.locator(`[name="${name}"]`)).toHaveCount(1);
   await expectAccessible(page, 'paso datos');
 
   // Bad input gets Spanish messages and goes nowhere.
@@ -210,6 +212,18 @@ test('a free booking, by keyboard only, ends on /payment-success', async ({ page
     ]),
   ).toEqual([null, null]);
   await expectAccessible(page, '/payment-success');
+
+  // A second free consultation for the same person is refused by the database, and the page
+  // knows which rule refused it (through the embedded database's worker): it offers the phone.
+  await page.goto('/agendamiento?plan=gratis');
+  await expect(page.getByLabel('Nombre completo')).toBeEditable();
+  await fillPersonalData(page, 'gratis@ejemplo.cl');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseSlot(page, '16:00');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).click();
+  await expect(page.getByText('Te ayudamos a agendar:')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toBeVisible();
 });
 
 test('what was typed survives Anterior and a reload', async ({ page }) => {

@@ -186,7 +186,7 @@ test.describe('navigation aids', () => {
   test('the floating booking button books a general consultation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/terminos');
-    await expect(page.getByRole('link', { name: 'Agendar', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Agendar consulta' })).toHaveAttribute(
       'href',
       '/agendamiento?plan=general',
     );

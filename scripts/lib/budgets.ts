@@ -4,11 +4,15 @@ import { gzipSync } from 'node:zlib';
 export const BUDGETS = {
   publicInitialJs: 100 * 1024,
   publicCss: 15 * 1024,
-  /** The booking route's own JavaScript beyond the shell, the embedded database excluded. */
-  bookingRouteJs: 60 * 1024,
+  /**
+   * The booking route's own JavaScript beyond the shell, the embedded database excluded. It holds
+   * the whole plan catalogue (every service sold on any page, about 3 kB), which the wizard must
+   * know to show and charge the plan a link names.
+   */
+  bookingRouteJs: 62 * 1024,
 } as const;
 
-/** The page module whose own JavaScript has its own budget (issue 4). */
+/** The page module whose own JavaScript has its own budget. */
 export const BOOKING_PAGE = 'src/features/booking/pages/booking-page.tsx';
 
 /**

@@ -31,6 +31,104 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: 'src/features/marketing/pages/services-page.tsx',
     render: 'prerender',
   },
+  { path: '/laboral', page: 'src/features/practice/pages/laboral-page.tsx', render: 'prerender' },
+  { path: '/familia', page: 'src/features/practice/pages/familia-page.tsx', render: 'prerender' },
+  {
+    path: '/herencias',
+    page: 'src/features/practice/pages/herencias-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/corporativo',
+    page: 'src/features/practice/pages/corporativo-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/contratos-express',
+    page: 'src/features/practice/pages/contratos-express-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/marcas-patentes',
+    page: 'src/features/practice/pages/marcas-patentes-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/sociedades-express',
+    page: 'src/features/practice/pages/sociedades-express-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/proteccion-datos',
+    page: 'src/features/practice/pages/proteccion-datos-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/ecommerce-compliance',
+    page: 'src/features/practice/pages/ecommerce-compliance-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/reclamos-sernac',
+    page: 'src/features/practice/pages/reclamos-sernac-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/tributario',
+    page: 'src/features/practice/pages/tributario-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/laboral',
+    page: 'src/features/practice/pages/servicios-laboral-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/familia',
+    page: 'src/features/practice/pages/servicios-familia-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/corporativo',
+    page: 'src/features/marketing/pages/servicios-corporativo-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/digital',
+    page: 'src/features/marketing/pages/servicios-digital-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/inmobiliario',
+    page: 'src/features/marketing/pages/servicios-inmobiliario-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/premium',
+    page: 'src/features/marketing/pages/servicios-premium-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/civil',
+    page: 'src/features/marketing/pages/civil-landing-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/penal',
+    page: 'src/features/marketing/pages/penal-landing-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/tributario',
+    page: 'src/features/marketing/pages/tributario-landing-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/servicios/penal-economico',
+    page: 'src/features/marketing/pages/penal-economico-landing-page.tsx',
+    render: 'prerender',
+  },
+  { path: '/urgente', page: 'src/features/urgent/pages/urgent-page.tsx', render: 'prerender' },
   { path: '/terminos', page: 'src/features/legal/pages/terms-page.tsx', render: 'prerender' },
   { path: '/privacidad', page: 'src/features/legal/pages/privacy-page.tsx', render: 'prerender' },
   {
@@ -51,7 +149,47 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerender',
     sitemap: false,
   },
-  { path: '/urgente', page: 'src/features/marketing/pages/urgent-page.tsx', render: 'prerender' },
+  { path: '/contacto', page: 'src/features/contact/pages/contact-page.tsx', render: 'prerender' },
+  {
+    path: '/consulta-gratuita-penal',
+    page: 'src/features/contact/pages/criminal-intake-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/diagnostico-fiscal-gratuito',
+    page: 'src/features/contact/pages/tax-intake-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/evaluacion-riesgo-penal',
+    page: 'src/features/contact/pages/criminal-risk-intake-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/auditoria-compliance',
+    page: 'src/features/contact/pages/compliance-intake-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/asistencia/chat',
+    page: 'src/features/support/pages/chat-help-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/asistencia/video',
+    page: 'src/features/support/pages/video-help-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/recursos/guias',
+    page: 'src/features/resources/pages/guides-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/recursos/plantillas',
+    page: 'src/features/resources/pages/templates-page.tsx',
+    render: 'prerender',
+  },
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
   { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client', data: true },
   { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client', data: true },

@@ -38,13 +38,27 @@ describe('route table', () => {
   });
 
   it('lists canonical public pages in the sitemap, not aliases or client pages', () => {
-    expect(ROUTES.filter(inSitemap).map((r) => r.path)).toEqual([
-      '/',
-      '/servicios',
-      '/terminos',
-      '/privacidad',
-      '/aviso-legal',
-    ]);
+    const listed = ROUTES.filter(inSitemap).map((r) => r.path);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/servicios',
+        '/terminos',
+        '/privacidad',
+        '/aviso-legal',
+        '/laboral',
+        '/servicios/familia',
+      ]),
+    );
+    for (const path of [
+      '/terms-of-service',
+      '/privacy-policy',
+      '/test',
+      '/agendamiento',
+      '/pago',
+      '/admin',
+    ])
+      expect(listed).not.toContain(path);
   });
 
   it.each([
@@ -55,6 +69,8 @@ describe('route table', () => {
     ['/privacidad', /Política de privacidad/],
     ['/privacy-policy', /Política de privacidad/],
     ['/aviso-legal', /Aviso legal/],
+    ['/laboral', /Abogado laboral/],
+    ['/servicios/familia', /Derecho de familia/],
     ['/test', /Página de prueba/],
     ['/no/existe', /Oops! Page not found/],
   ])('renders %s', async (url, heading) => {

@@ -1,4 +1,5 @@
 import { BackendError, type BackendErrorCode } from './port';
+import { unpackDatabaseError } from './worker-error-fields';
 
 const NO_PERMISSION = 'No tienes permiso para realizar esta acción';
 
@@ -57,8 +58,9 @@ const field = (error: unknown, name: string): unknown =>
  * privileges) get one Spanish sentence; hosted sign-in (GoTrue) answers in English and is
  * translated.
  */
-export function toBackendError(error: unknown): BackendError {
-  if (error instanceof BackendError) return error;
+export function toBackendError(received: unknown): BackendError {
+  if (received instanceof BackendError) return received;
+  const error = unpackDatabaseError(received);
   const raw = field(error, 'message');
   const message = typeof raw === 'string' ? raw : String(error);
   const sqlState =

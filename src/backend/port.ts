@@ -208,6 +208,8 @@ export interface SignUpInput {
   telefono?: string;
 }
 
+export type NewsletterResult = 'suscrito' | 'ya_suscrito';
+
 export interface ContactMessage {
   nombre: string;
   email: string;
@@ -295,7 +297,10 @@ export interface BackendPort {
     cleanUp(): Promise<{ reservas: number; notificaciones: number }>;
   };
   statistics(): Promise<Statistics>;
-  newsletter: { subscribe(email: string): Promise<void> };
+  newsletter: {
+    /** Subscribes the address: 'suscrito' when it is new, 'ya_suscrito' when it was on the list. */
+    subscribe(email: string): Promise<NewsletterResult>;
+  };
   contact: { send(message: ContactMessage): Promise<string> };
 }
 

@@ -1,8 +1,14 @@
-import { company, whatsappLink } from './company';
+import { company, RESPONSE_CLAIMS, whatsappLink } from './company';
 import { PRACTICE_AREAS } from './practice-areas';
 
 export type MenuBadge =
-  'Popular' | 'Urgente' | 'Especializado' | 'Nuevo' | 'En línea' | 'Respuesta en 5min' | '4 nuevos';
+  | 'Popular'
+  | 'Urgente'
+  | 'Especializado'
+  | 'Nuevo'
+  | 'En línea'
+  | typeof RESPONSE_CLAIMS.chatBadge
+  | '4 nuevos';
 
 export interface MenuLink {
   label: string;
@@ -70,7 +76,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       {
         label: 'WhatsApp',
         href: whatsappLink(`Hola ${company.name}, necesito orientación legal.`),
-        badge: 'Respuesta en 5min',
+        badge: RESPONSE_CLAIMS.chatBadge,
         external: true,
       },
     ],

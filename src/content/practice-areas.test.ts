@@ -1,5 +1,5 @@
-import { isPlanId } from './catalogue/plans';
-import { findPracticeArea, PRACTICE_AREAS, practiceDefaultPrice } from './practice-areas';
+import { isPlanId, PLANS } from './catalogue/plans';
+import { findPracticeArea, PRACTICE_AREAS, practiceDefaultPlan } from './practice-areas';
 
 describe('practice areas', () => {
   it.each([
@@ -13,12 +13,18 @@ describe('practice areas', () => {
     ['proteccion-datos', 35000],
     ['ecommerce-compliance', 45000],
     ['reclamos-sernac', 18000],
-  ])('uses %s default price %d on its practice page', (slug, price) => {
-    expect(practiceDefaultPrice(slug)).toBe(price);
+  ])('books %s by default with a plan of %d', (slug, price) => {
+    const plan = practiceDefaultPlan(slug);
+    expect(plan && isPlanId(plan)).toBe(true);
+    if (plan) expect(PLANS[plan].price).toBe(price);
+  });
+
+  it('books the tax page by default with the tax consultation', () => {
+    expect(practiceDefaultPlan('tributario')).toBe('tributario');
   });
 
   it('has no default for an unknown page', () => {
-    expect(practiceDefaultPrice('no-existe')).toBeUndefined();
+    expect(practiceDefaultPlan('no-existe')).toBeUndefined();
   });
 
   it('books a real plan from every area and links every area once', () => {

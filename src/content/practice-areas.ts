@@ -14,26 +14,29 @@ export interface PracticeArea {
   href: string;
   planId: PlanId;
   group: 'areas' | 'express';
-  /** Price a practice page's booking form uses when a service shows no price of its own. */
-  defaultPrice?: number;
+  /**
+   * The service a practice page's hero books, and the one its booking form falls back to when a
+   * service names no plan of its own. Set for the areas that have a practice page.
+   */
+  defaultPlan?: PlanId;
 }
 
 export const PRACTICE_AREAS: readonly PracticeArea[] = [
   {
     slug: 'laboral',
-    title: 'Derecho Laboral',
+    title: 'Derecho laboral',
     href: '/laboral',
     planId: 'laboral',
     group: 'areas',
-    defaultPrice: 20000,
+    defaultPlan: 'laboral-despido-injustificado',
   },
   {
     slug: 'familia',
-    title: 'Derecho de Familia',
+    title: 'Derecho de familia',
     href: '/familia',
     planId: 'familia',
     group: 'areas',
-    defaultPrice: 25000,
+    defaultPlan: 'familia-divorcio',
   },
   {
     slug: 'herencias',
@@ -41,54 +44,55 @@ export const PRACTICE_AREAS: readonly PracticeArea[] = [
     href: '/herencias',
     planId: 'herencias',
     group: 'areas',
-    defaultPrice: 30000,
+    defaultPlan: 'herencias-posesion-efectiva',
   },
   {
     slug: 'corporativo',
-    title: 'Derecho Corporativo',
+    title: 'Derecho corporativo',
     href: '/corporativo',
     planId: 'corporativo',
     group: 'areas',
-    defaultPrice: 25000,
+    defaultPlan: 'corporativo-asesoria-pyme',
   },
   {
     slug: 'inmobiliario',
-    title: 'Derecho Inmobiliario',
+    title: 'Derecho inmobiliario',
     href: '/servicios/inmobiliario',
     planId: 'inmobiliario',
     group: 'areas',
   },
   {
     slug: 'civil',
-    title: 'Derecho Civil',
+    title: 'Derecho civil',
     href: '/servicios/civil',
     planId: 'general',
     group: 'areas',
   },
   {
     slug: 'penal',
-    title: 'Derecho Penal',
+    title: 'Derecho penal',
     href: '/servicios/penal',
     planId: 'general',
     group: 'areas',
   },
   {
     slug: 'tributario',
-    title: 'Derecho Tributario',
+    title: 'Derecho tributario',
     href: '/tributario',
     planId: 'tributario',
     group: 'areas',
+    defaultPlan: 'tributario',
   },
   {
     slug: 'penal-economico',
-    title: 'Penal Económico',
+    title: 'Penal económico',
     href: '/servicios/penal-economico',
     planId: 'penal-economico',
     group: 'areas',
   },
   {
     slug: 'digital',
-    title: 'Derecho Digital',
+    title: 'Derecho digital',
     href: '/servicios/digital',
     planId: 'ecommerce',
     group: 'areas',
@@ -99,7 +103,7 @@ export const PRACTICE_AREAS: readonly PracticeArea[] = [
     href: '/contratos-express',
     planId: 'contratos-express',
     group: 'express',
-    defaultPrice: 15000,
+    defaultPlan: 'contratos-express-arriendo',
   },
   {
     slug: 'sociedades-express',
@@ -107,7 +111,7 @@ export const PRACTICE_AREAS: readonly PracticeArea[] = [
     href: '/sociedades-express',
     planId: 'sociedades-express',
     group: 'express',
-    defaultPrice: 30000,
+    defaultPlan: 'sociedades-express-spa',
   },
   {
     slug: 'marcas-patentes',
@@ -115,15 +119,15 @@ export const PRACTICE_AREAS: readonly PracticeArea[] = [
     href: '/marcas-patentes',
     planId: 'marcas-patentes',
     group: 'express',
-    defaultPrice: 40000,
+    defaultPlan: 'marcas-patentes-registro-marca',
   },
   {
     slug: 'proteccion-datos',
-    title: 'Protección de Datos',
+    title: 'Protección de datos',
     href: '/proteccion-datos',
     planId: 'proteccion-datos',
     group: 'express',
-    defaultPrice: 35000,
+    defaultPlan: 'proteccion-datos-diagnostico',
   },
   {
     slug: 'ecommerce-compliance',
@@ -131,7 +135,7 @@ export const PRACTICE_AREAS: readonly PracticeArea[] = [
     href: '/ecommerce-compliance',
     planId: 'ecommerce',
     group: 'express',
-    defaultPrice: 45000,
+    defaultPlan: 'ecommerce-compliance-terminos',
   },
   {
     slug: 'reclamos-sernac',
@@ -139,7 +143,7 @@ export const PRACTICE_AREAS: readonly PracticeArea[] = [
     href: '/reclamos-sernac',
     planId: 'reclamos-sernac',
     group: 'express',
-    defaultPrice: 18000,
+    defaultPlan: 'reclamos-sernac-reclamo',
   },
 ];
 
@@ -147,7 +151,7 @@ export function findPracticeArea(slug: string): PracticeArea | undefined {
   return PRACTICE_AREAS.find((area) => area.slug === slug);
 }
 
-/** The price a practice page's booking form falls back to, when the service shows none. */
-export function practiceDefaultPrice(slug: string): number | undefined {
-  return findPracticeArea(slug)?.defaultPrice;
+/** The plan a practice page's booking form falls back to, when the service names none. */
+export function practiceDefaultPlan(slug: string): PlanId | undefined {
+  return findPracticeArea(slug)?.defaultPlan;
 }

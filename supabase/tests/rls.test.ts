@@ -1,3 +1,4 @@
+import { PLAN_IDS } from '../../src/content/catalogue/plans';
 import { generatedHolidays } from '../../scripts/lib/holiday-migration';
 import {
   ANON,
@@ -98,7 +99,7 @@ describe('select on every table', () => {
     },
     cliente: {
       profiles: 1,
-      planes: 39,
+      planes: PLAN_IDS.length,
       reservas: 1,
       notificaciones: 0,
       pagos: 1,
@@ -108,7 +109,7 @@ describe('select on every table', () => {
     },
     otro: {
       profiles: 1,
-      planes: 39,
+      planes: PLAN_IDS.length,
       reservas: 1,
       notificaciones: 0,
       pagos: 1,
@@ -118,7 +119,7 @@ describe('select on every table', () => {
     },
     abogado: {
       profiles: 1,
-      planes: 39,
+      planes: PLAN_IDS.length,
       reservas: 3,
       notificaciones: 0,
       pagos: 2,
@@ -128,7 +129,7 @@ describe('select on every table', () => {
     },
     admin: {
       profiles: 5,
-      planes: 39,
+      planes: PLAN_IDS.length,
       reservas: 3,
       notificaciones: 1,
       pagos: 2,
@@ -138,7 +139,7 @@ describe('select on every table', () => {
     },
     inactivo: {
       profiles: 1,
-      planes: 39,
+      planes: PLAN_IDS.length,
       reservas: 0,
       notificaciones: 0,
       pagos: 0,

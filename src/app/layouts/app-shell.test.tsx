@@ -62,7 +62,7 @@ describe('side menu', () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
-    await user.click(within(menu()).getByRole('link', { name: /Derecho Laboral/ }));
+    await user.click(within(menu()).getByRole('link', { name: /Derecho laboral/ }));
     expect(location()).toBe('/laboral');
     expect(menu()).toHaveClass('invisible');
     expect(document.documentElement).not.toHaveClass('menu-open');
@@ -87,7 +87,7 @@ describe('side menu', () => {
       'Especializado',
       'Nuevo',
       'En línea',
-      'Respuesta en 5min',
+      'Respuesta en 5 min',
       '4 nuevos',
     ]) {
       expect(nav.getByText(badge)).toBeInTheDocument();
@@ -271,11 +271,15 @@ describe('page chrome', () => {
     expect(location()).toBe('/');
   });
 
-  it('links the floating booking button to a general consultation', () => {
+  it('links the booking buttons of both bars to a general consultation', () => {
     renderShell();
-    expect(screen.getByRole('link', { name: 'Agendar' })).toHaveAttribute(
-      'href',
-      '/agendamiento?plan=general',
-    );
+    const links = screen.getAllByRole('link', { name: 'Agendar consulta' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/agendamiento?plan=general');
+  });
+
+  it('leaves the booking bar out of the staff screens, where it would sit on row buttons', () => {
+    renderShell('/admin');
+    expect(screen.getAllByRole('link', { name: 'Agendar consulta' })).toHaveLength(1);
   });
 });

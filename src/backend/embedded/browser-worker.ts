@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { worker } from '@electric-sql/pglite/worker';
+import { packDatabaseError } from '../worker-error-fields';
 import { skipUnchangedSyncs, type EmscriptenFs } from './skip-unchanged-syncs';
 
 export const DATABASE_NAME = 'idb://punto-legal';
@@ -15,6 +16,15 @@ void worker({
   async init() {
     const db = await PGlite.create(DATABASE_NAME, { extensions: { pgcrypto, btree_gist } });
     skipUnchangedSyncs((db.Module as unknown as { FS: EmscriptenFs }).FS, STORED_DIRECTORY);
+    // The worker passes the page an error's message only; keep the rule's code and hint in it.
+    const execProtocol = db.execProtocol.bind(db);
+    db.execProtocol = async (...args: Parameters<typeof execProtocol>) => {
+      try {
+        return await execProtocol(...args);
+      } catch (error) {
+        throw packDatabaseError(error);
+      }
+    };
     return db;
   },
 });

@@ -181,7 +181,11 @@ export function createEmbeddedBackend(
     newsletter: {
       subscribe: (email) =>
         asCallerStored(async (tx) => {
-          await tx.query('select public.suscribir_newsletter($1)', [email]);
+          const { rows } = await tx.query<{ nuevo: boolean }>(
+            'select public.suscribir_newsletter($1) as nuevo',
+            [email],
+          );
+          return rows[0]?.nuevo === false ? 'ya_suscrito' : 'suscrito';
         }),
     },
     contact: {

@@ -197,7 +197,8 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
     statistics: async () => toStatistics((check(await client.rpc('estadisticas')) ?? {}) as Json),
     newsletter: {
       async subscribe(email) {
-        check(await client.rpc('suscribir_newsletter', { p_email: email }));
+        const isNew: unknown = check(await client.rpc('suscribir_newsletter', { p_email: email }));
+        return isNew === false ? 'ya_suscrito' : 'suscrito';
       },
     },
     contact: {

@@ -11,6 +11,7 @@ import { getBackend, restartBackend } from '@/backend/get-backend';
 import type { BackendPort, Profile, Session } from '@/backend/port';
 import { bindBookingRecords, clearBookingRecords } from '@/lib/booking/booking-records';
 import { ownerOf, type RecordOwner } from '@/lib/storage/record-owner';
+import { recordAccount } from './record-account';
 import { effectiveRole, hasPermission, type Permission } from './permissions';
 
 /**
@@ -90,7 +91,9 @@ export function AuthProvider({
               })
             : Promise.resolve(null);
           void loadProfile.then((profile) => {
-            if (active) setState({ status: 'ready', backend, session, profile });
+            if (!active) return;
+            recordAccount(session, profile);
+            setState({ status: 'ready', backend, session, profile });
           });
         });
       },

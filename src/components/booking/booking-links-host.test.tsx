@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingLink } from './booking-link';
@@ -44,19 +44,21 @@ describe('BookingLinksHost', () => {
     );
   });
 
-  it('leaves a link with an unknown plan to the browser', async () => {
-    const followed = vi.fn((event: MouseEvent) => event.defaultPrevented);
-    document.addEventListener('click', followed);
+  it('follows a link whose plan the catalogue does not know to the wizard', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ assign } as unknown as Location);
     render(
       <>
-        <StaticHtml html='<a href="#x" data-booking-plan="no-existe" data-booking-title="X">Agendar X</a>' />
+        <StaticHtml html='<a href="/agendamiento?plan=no-existe" data-booking-plan="no-existe" data-booking-title="X">Agendar X</a>' />
         <BookingLinksHost />
       </>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Agendar X' }));
-    document.removeEventListener('click', followed);
-    expect(followed).toHaveReturnedWith(false);
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/agendamiento?plan=no-existe');
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it('lets a click with a modifier key open the link in a new tab', async () => {

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isPlanId, type PlanId } from '@/content/catalogue/plans';
 
-const BookingDialog = lazy(() => import('./booking-dialog'));
+const BookingLinkDialog = lazy(() => import('./booking-link-dialog'));
 
 interface Chosen {
-  plan: PlanId;
+  /** A plan id as the link names it; the dialog checks it against the catalogue. */
+  plan: string;
   serviceTitle: string;
+  href: string;
 }
+
+const PLAN_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The booking a plain click on a BookingLink asks for, or null to let the browser follow it. */
 export function bookingLinkChoice(event: MouseEvent): Chosen | null {
@@ -15,10 +18,11 @@ export function bookingLinkChoice(event: MouseEvent): Chosen | null {
   const link =
     event.target instanceof Element ? event.target.closest('a[data-booking-plan]') : null;
   if (!link) return null;
-  const plan = link.getAttribute('data-booking-plan');
+  const plan = link.getAttribute('data-booking-plan') ?? '';
   const serviceTitle = link.getAttribute('data-booking-title')?.trim();
-  if (!isPlanId(plan) || !serviceTitle) return null;
-  return { plan, serviceTitle };
+  const href = link.getAttribute('href');
+  if (!PLAN_ID.test(plan) || !serviceTitle || !href) return null;
+  return { plan, serviceTitle, href };
 }
 
 /**
@@ -49,10 +53,11 @@ export function BookingLinksHost() {
         </span>
       }
     >
-      <BookingDialog
+      <BookingLinkDialog
         key={`${chosen.plan}:${chosen.serviceTitle}`}
         serviceTitle={chosen.serviceTitle}
         plan={chosen.plan}
+        href={chosen.href}
         onClose={() => {
           setChosen(null);
         }}

@@ -44,21 +44,21 @@ describe('WeekPicker', () => {
   it('titles the week by its month and year, and names the group after it', () => {
     renderPicker();
 
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^noviembre de 2026$/);
-    expect(screen.getByRole('group', { name: 'noviembre de 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Noviembre de 2026$/);
+    expect(screen.getByRole('group', { name: 'Noviembre de 2026' })).toBeInTheDocument();
   });
 
   it('names both months of a week across two months, and both years across a new year', () => {
     renderPicker({ offset: 1 });
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
-      /^noviembre – diciembre de 2026$/,
+      /^Noviembre – diciembre de 2026$/,
     );
     document.body.innerHTML = '';
 
     // Monday 21 December 2026: the next week runs from 28 December to 3 January.
     renderPicker({ now: new Date('2026-12-21T12:00:00Z'), offset: 1 });
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
-      /^diciembre de 2026 – enero de 2027$/,
+      /^Diciembre de 2026 – enero de 2027$/,
     );
   });
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { dayUnavailability, MAX_WEEK_OFFSET, weekDays } from '@/lib/booking/schedule';
 import { cn } from '@/lib/cn';
 import { formatMonthYear, formatWeekdayDate, weekdayName } from '@/lib/format/dates';
+import { sentenceStart } from '@/lib/format/text';
 
 interface WeekPickerProps {
   now: Date;
@@ -60,8 +61,8 @@ export function WeekPicker({
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <h3 id={titleId} className="text-base font-semibold text-ink capitalize" aria-live="polite">
-          {weekTitle(days)}
+        <h3 id={titleId} className="text-base font-semibold text-ink" aria-live="polite">
+          {sentenceStart(weekTitle(days))}
         </h3>
         <button
           type="button"
@@ -101,8 +102,8 @@ export function WeekPicker({
                   'disabled:cursor-not-allowed disabled:bg-surface-2 disabled:text-ink-muted',
                 )}
               >
-                <span aria-hidden="true" className="text-xs capitalize">
-                  {weekdayName(day).slice(0, 3)}
+                <span aria-hidden="true" className="text-xs">
+                  {sentenceStart(weekdayName(day).slice(0, 3))}
                 </span>
                 <span aria-hidden="true" className="text-lg font-semibold">
                   {Number(day.slice(8))}

@@ -8,7 +8,7 @@ export const FIRM_STATS = [
   { value: `+${figures.yearsOfExperience}`, label: 'años de experiencia' },
   { value: formatThousands(figures.casesWon), label: 'casos ganados' },
   { value: `${figures.successRatePercent}%`, label: 'de éxito' },
-  { value: `${figures.averageResponseMinutes} min`, label: 'tiempo de respuesta' },
+  { value: `${company.chatReplyMinutes} min`, label: 'respuesta en horario hábil' },
 ] as const;
 
 export function FirmStats({ className }: { className?: string }) {

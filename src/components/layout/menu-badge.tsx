@@ -1,8 +1,9 @@
+import { RESPONSE_CLAIMS } from '@/content/company';
 import type { MenuBadge as MenuBadgeText } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 
 const URGENT: readonly MenuBadgeText[] = ['Urgente'];
-const LIVE: readonly MenuBadgeText[] = ['En línea', 'Respuesta en 5min'];
+const LIVE: readonly MenuBadgeText[] = ['En línea', RESPONSE_CLAIMS.chatBadge];
 
 export function MenuBadge({ text }: { text: MenuBadgeText }) {
   return (

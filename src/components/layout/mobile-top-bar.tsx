@@ -1,5 +1,6 @@
 import { ArrowLeft, Menu } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { SIDE_MENU_ID } from './skip-links';
 
@@ -28,12 +29,15 @@ export function MobileTopBar({ menuOpen, onOpenMenu }: MobileTopBarProps) {
         </button>
       )}
       <Brand withTagline />
+      <div className="ml-auto">
+        <AccountMenu compact />
+      </div>
       <button
         type="button"
         aria-expanded={menuOpen}
         aria-controls={SIDE_MENU_ID}
         onClick={onOpenMenu}
-        className="ml-auto grid size-10 place-items-center rounded-lg text-ink hover:bg-surface-2"
+        className="grid size-10 place-items-center rounded-lg text-ink hover:bg-surface-2"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">Abrir menú</span>

@@ -1,13 +1,13 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { company, fullAddress } from '@/content/company';
+import { company, fullAddress, RESPONSE_CLAIMS } from '@/content/company';
 import { LEGAL_LINKS } from '@/content/navigation';
+import { NewsletterIsland } from '../newsletter/newsletter-island';
 import { Brand } from './brand';
 
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line bg-surface px-6 py-10 text-sm text-ink-muted">
-      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Brand />
           <p>{company.description}</p>
@@ -15,25 +15,33 @@ export function SiteFooter() {
         <div>
           <h2 className="mb-3 font-semibold text-ink">Contacto</h2>
           <ul className="space-y-2">
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4" />
+            <li className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-medium text-ink">Teléfono:</span>
               <a href={company.phoneHref} className="text-link">
                 {company.phone}
               </a>
             </li>
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4" />
+            <li className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-medium text-ink">Correo:</span>
               <a href={`mailto:${company.email}`} className="text-link">
                 {company.email}
               </a>
             </li>
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4" />
+            <li className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-medium text-ink">Dirección:</span>
               {fullAddress()}
             </li>
-            <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4" />
-              {company.hours.label}
+            <li className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-medium text-ink">Horario:</span>
+              <span>
+                {company.hours.label}
+                <br />
+                {RESPONSE_CLAIMS.chat}
+              </span>
+            </li>
+            <li className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-medium text-ink">Urgencias:</span>
+              {RESPONSE_CLAIMS.emergency}
             </li>
           </ul>
         </div>
@@ -49,6 +57,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
+        <NewsletterIsland />
       </div>
       <p className="mx-auto mt-8 max-w-6xl border-t border-line pt-6 text-xs">
         © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {company.name}. La

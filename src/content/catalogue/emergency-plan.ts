@@ -1,3 +1,4 @@
+import { RESPONSE_CLAIMS } from '../company';
 import type { Plan } from './plans';
 
 /**
@@ -10,5 +11,5 @@ export const EMERGENCY_PLAN = {
   price: 100000,
   originalPrice: 200000,
   category: 'Emergencia',
-  note: 'Atención 24/7; te contactamos en menos de 1 hora',
+  note: RESPONSE_CLAIMS.emergencyNote,
 } as const satisfies Plan;

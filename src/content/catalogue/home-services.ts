@@ -1,3 +1,4 @@
+import { company, minutesInWords } from '../company';
 import type { PlanId } from './plans';
 
 export type ServiceIcon =
@@ -26,31 +27,31 @@ export interface HomeServiceCard {
 
 export const HOME_SERVICE_CARDS: readonly HomeServiceCard[] = [
   {
-    title: 'Derecho Laboral',
+    title: 'Derecho laboral',
     description: 'Despidos, finiquitos, indemnizaciones y acoso laboral.',
     planId: 'laboral',
     icon: 'briefcase',
   },
   {
-    title: 'Derecho de Familia',
+    title: 'Derecho de familia',
     description: 'Divorcio, pensión de alimentos y cuidado personal.',
     planId: 'familia',
     icon: 'users',
   },
   {
-    title: 'Derecho Sucesorio',
+    title: 'Derecho sucesorio',
     description: 'Posesión efectiva, testamentos y partición de herencias.',
     planId: 'herencias',
     icon: 'scroll',
   },
   {
-    title: 'Derecho Inmobiliario',
+    title: 'Derecho inmobiliario',
     description: 'Compraventas, estudio de títulos y arriendos.',
     planId: 'inmobiliario',
     icon: 'home',
   },
   {
-    title: 'Derecho Empresarial',
+    title: 'Derecho empresarial',
     description: 'Sociedades, contratos comerciales y socios.',
     planId: 'empresarial',
     icon: 'building',
@@ -62,13 +63,13 @@ export const HOME_SERVICE_CARDS: readonly HomeServiceCard[] = [
     icon: 'file-text',
   },
   {
-    title: 'Administración Pública',
+    title: 'Administración pública',
     description: 'Sumarios, licitaciones y recursos administrativos.',
     planId: 'administracion-publica',
     icon: 'landmark',
   },
   {
-    title: 'Derecho Tributario',
+    title: 'Derecho tributario',
     description: 'Fiscalizaciones del SII, planificación y reclamos.',
     planId: 'tributario',
     icon: 'calculator',
@@ -80,25 +81,25 @@ export const HOME_SERVICE_CARDS: readonly HomeServiceCard[] = [
     icon: 'shield-check',
   },
   {
-    title: 'Derecho Migratorio',
+    title: 'Derecho migratorio',
     description: 'Visas, residencias y regularización migratoria.',
     planId: 'migratorio',
     icon: 'globe',
   },
   {
-    title: 'Propiedad Intelectual',
+    title: 'Propiedad intelectual',
     description: 'Registro de marcas, patentes y derechos de autor.',
     planId: 'marcas-patentes',
     icon: 'lightbulb',
   },
   {
-    title: 'Derecho del Consumidor',
+    title: 'Derecho del consumidor',
     description: 'Reclamos SERNAC, garantías y derecho a retracto.',
     planId: 'reclamos-sernac',
     icon: 'shopping-bag',
   },
   {
-    title: 'Penal Económico',
+    title: 'Penal económico',
     description: 'Delitos económicos, fraudes y defensa corporativa.',
     planId: 'penal-economico',
     icon: 'scale',
@@ -106,9 +107,8 @@ export const HOME_SERVICE_CARDS: readonly HomeServiceCard[] = [
 ];
 
 export const EMERGENCY_CARD: HomeServiceCard = {
-  title: 'Consulta de Emergencia',
-  description:
-    'Detenciones, allanamientos o plazos que vencen hoy: te contactamos en menos de 1 hora, 24/7.',
+  title: 'Consulta de emergencia',
+  description: `Detenciones, allanamientos o plazos que vencen hoy: te contactamos en menos de ${minutesInWords(company.emergencyContactMinutes)}, a cualquier hora, todos los días.`,
   planId: 'emergencia',
   icon: 'siren',
 };

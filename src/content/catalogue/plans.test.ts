@@ -8,6 +8,10 @@ import {
   requestedPlan,
   resolvePlanId,
 } from './plans';
+import { CORPORATE_PLANS } from './corporate-plans';
+import { LANDING_PLANS } from './landing-plans';
+import { PRACTICE_PLANS } from './practice-plans';
+import { PREMIUM_PAGE_PLANS } from './premium-plans';
 
 const SPEC_PLAN_IDS = [
   'gratis',
@@ -94,8 +98,16 @@ const SPEC_PRICES: [string, number, number?][] = [
 ];
 
 describe('plan catalogue', () => {
-  it('has exactly the plan ids of the spec', () => {
-    expect([...PLAN_IDS].sort()).toEqual([...SPEC_PLAN_IDS].sort());
+  it('has every plan id of the spec', () => {
+    expect(PLAN_IDS).toEqual(expect.arrayContaining(SPEC_PLAN_IDS));
+  });
+
+  it('never lets one page’s plans replace another’s: every id is defined once', () => {
+    const parts = [PRACTICE_PLANS, CORPORATE_PLANS, PREMIUM_PAGE_PLANS, LANDING_PLANS];
+    const ids = [...SPEC_PLAN_IDS, ...parts.flatMap((part) => Object.keys(part))];
+    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    expect(repeated).toEqual([]);
+    expect(PLAN_IDS).toHaveLength(ids.length);
   });
 
   it.each(SPEC_PRICES)('prices %s at %d (list %s)', (id, price, originalPrice) => {

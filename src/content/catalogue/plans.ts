@@ -1,4 +1,9 @@
+import { CORPORATE_PLANS } from './corporate-plans';
+import { minutesInWords, company } from '../company';
 import { EMERGENCY_PLAN } from './emergency-plan';
+import { PRACTICE_PLANS } from './practice-plans';
+import { LANDING_PLANS } from './landing-plans';
+import { PREMIUM_PAGE_PLANS } from './premium-plans';
 
 /**
  * The plan catalogue: every plan a booking can be made for, keyed by the id used in
@@ -185,8 +190,12 @@ export const PLANS = {
     price: 100000,
     originalPrice: 200000,
     category: 'Tributario',
-    note: 'Atención 24/7 ante fiscalizaciones del SII; te contactamos en menos de 1 hora',
+    note: `Atención 24/7 ante fiscalizaciones del SII; te contactamos en menos de ${minutesInWords(company.emergencyContactMinutes)}`,
   },
+  ...PRACTICE_PLANS,
+  ...CORPORATE_PLANS,
+  ...PREMIUM_PAGE_PLANS,
+  ...LANDING_PLANS,
 } as const satisfies Record<string, Plan>;
 
 export type PlanId = keyof typeof PLANS;

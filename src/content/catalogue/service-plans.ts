@@ -1,19 +1,11 @@
 import type { PlanId } from './plans';
+import { SERVICES } from './services';
 
 /**
  * Which plan books each static service of /payment/:serviceId (services.ts): a booking always
- * goes through a plan, whose price the database charges. Same id where there is a plan of that
- * name; otherwise the closest consultation.
+ * goes through a plan, whose price the database charges, and the service shows that plan's name
+ * and price.
  */
-export const SERVICE_PLANS: Readonly<Record<string, PlanId>> = {
-  'contratos-express': 'contratos-express',
-  'sociedades-express': 'sociedades-express',
-  'marcas-patentes': 'marcas-patentes',
-  'reclamos-sernac': 'reclamos-sernac',
-  laboral: 'laboral',
-  corporativo: 'empresarial',
-  familia: 'familia',
-  herencias: 'herencias',
-  'proteccion-datos': 'proteccion-datos',
-  'ecommerce-compliance': 'ecommerce',
-};
+export const SERVICE_PLANS: Readonly<Record<string, PlanId>> = Object.fromEntries(
+  SERVICES.map((service) => [service.id, service.planId]),
+);

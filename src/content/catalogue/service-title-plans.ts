@@ -1,5 +1,5 @@
 import { PRACTICE_AREAS } from '../practice-areas';
-import type { PlanId } from './plans';
+import { PLANS, type PlanId } from './plans';
 
 function normalise(text: string): string {
   return text
@@ -43,25 +43,42 @@ export function planForHomeServiceTitle(title: string): PlanId {
   return HOME_TITLE_KEYWORDS.find(([keyword]) => text.includes(keyword))?.[1] ?? HOME_FALLBACK_PLAN;
 }
 
-/** Premium services page: the five packages by exact title. */
-const PREMIUM_PACKAGE_PLANS: Readonly<Record<string, PlanId>> = {
-  'Legal Health Check Corporativo': 'premium',
+/**
+ * Premium services page: the five packages by the titles links use. The Legal Health Check has its
+ * own plan (1.200.000, was 1.800.000): the 'premium' business plan is another service at 750.000.
+ */
+export const PREMIUM_PACKAGE_PLANS = {
+  'Legal Health Check Corporativo': 'premium-health-check',
   'Escudo Legal Mensual': 'corporativo',
   'M&A Express': 'ma-express',
   'Compliance & Protección Datos': 'compliance',
   'Defensa Fiscalizaciones & DT': 'fiscalizacion',
-};
+} as const satisfies Readonly<Record<string, PlanId>>;
+
+export type PremiumPackageTitle = keyof typeof PREMIUM_PACKAGE_PLANS;
 
 export const PREMIUM_FALLBACK_PLAN: PlanId = 'premium';
 
+function premiumPackagePlan(title: string): PlanId | undefined {
+  return Object.hasOwn(PREMIUM_PACKAGE_PLANS, title)
+    ? PREMIUM_PACKAGE_PLANS[title as PremiumPackageTitle]
+    : undefined;
+}
+
 /**
- * The plan a premium-page title books: one of the five packages, else a practice area by its
- * title, else premium.
+ * The plan a premium-page title books: one of the five packages (by the title links use, or by the
+ * package's own plan name, which is what the page shows), else a practice area by its title, else
+ * premium.
  */
 export function planForPremiumTitle(title: string): PlanId {
-  const packagePlan = PREMIUM_PACKAGE_PLANS[title.trim()];
+  const trimmed = title.trim();
+  const packagePlan = premiumPackagePlan(trimmed);
   if (packagePlan) return packagePlan;
-  const wanted = normalise(title.trim());
+  const wanted = normalise(trimmed);
+  const byPlanName = Object.values(PREMIUM_PACKAGE_PLANS).find(
+    (id) => normalise(PLANS[id].name) === wanted,
+  );
+  if (byPlanName) return byPlanName;
   const area = PRACTICE_AREAS.find((a) => normalise(a.title) === wanted);
   return area?.planId ?? PREMIUM_FALLBACK_PLAN;
 }

@@ -1,19 +1,33 @@
+import { DELIVERY_PROMISES } from './delivery-promises';
+import { PLANS, type Plan } from './plans';
 import { findService, SERVICES } from './services';
 
 describe('static service catalogue', () => {
-  it.each([
-    ['contratos-express', 25000, '24-48 horas', 'express'],
-    ['sociedades-express', 45000, '3-5 días hábiles', 'express'],
-    ['marcas-patentes', 35000, '7-10 días hábiles', 'express'],
-    ['reclamos-sernac', 15000, '5-7 días hábiles', 'express'],
-    ['laboral', 35000, '1 hora', 'specialized'],
-    ['corporativo', 50000, '1.5 horas', 'specialized'],
-    ['familia', 40000, '1 hora', 'specialized'],
-    ['herencias', 45000, '1.5 horas', 'specialized'],
-    ['proteccion-datos', 30000, '1 hora', 'specialized'],
-    ['ecommerce-compliance', 40000, '1.5 horas', 'specialized'],
-  ])('lists %s at %d, %s, %s', (id, price, duration, category) => {
-    expect(findService(id)).toMatchObject({ price, duration, category, currency: 'CLP' });
+  it('names and prices every service as the plan that books it', () => {
+    for (const service of SERVICES) {
+      const plan: Plan = PLANS[service.planId];
+      expect(service.title).toBe(plan.name);
+      expect(service.price).toBe(plan.price);
+      expect(service.originalPrice).toBe(plan.originalPrice);
+      expect(service.currency).toBe('CLP');
+    }
+  });
+
+  it('gives no two services the same name', () => {
+    expect(new Set(SERVICES.map((s) => s.title)).size).toBe(SERVICES.length);
+  });
+
+  it('promises the delivery times of the firm for its express services', () => {
+    const promises: string[] = Object.values(DELIVERY_PROMISES);
+    for (const service of SERVICES.filter((s) => s.category === 'express'))
+      expect(promises).toContain(service.duration);
+    expect(findService('contratos-express')?.duration).toBe(DELIVERY_PROMISES.contracts);
+    expect(findService('reclamos-sernac')?.duration).toBe(DELIVERY_PROMISES.consumerClaims);
+  });
+
+  it('times every specialized service as a consultation of the firm', () => {
+    for (const service of SERVICES.filter((s) => s.category === 'specialized'))
+      expect(service.duration).toBe('45 minutos');
   });
 
   it('has ten services, each with four features and unique ids', () => {

@@ -1,15 +1,22 @@
+import { company } from '../company';
+import { DELIVERY_PROMISES } from './delivery-promises';
+import { PLANS, type Plan, type PlanId } from './plans';
+
+/** Specialized services are consultations, as long as every consultation the firm sells. */
+const CONSULTATION_LENGTH = `${String(company.consultationMinutes)} minutos`;
+
 /**
  * The static service catalogue: fixed-price services sold on their own, looked up by id on
  * /payment/:serviceId and /payment-success/:serviceId. Express services are document work with a
- * delivery time; specialized services are timed consultations.
+ * delivery time; specialized services are timed consultations. Each is booked through a plan,
+ * and shows that plan's name and price, so /servicios, /payment and the booking dialog agree.
  */
 export type ServiceCategory = 'express' | 'specialized';
 
-export interface Service {
+/** What a static service says about itself; its name and price are those of the plan that books it. */
+interface ServiceCopy {
   id: string;
-  title: string;
-  price: number;
-  currency: 'CLP';
+  planId: PlanId;
   description: string;
   /** Delivery time (express) or meeting length (specialized), as shown to the client. */
   duration: string;
@@ -17,14 +24,21 @@ export interface Service {
   features: readonly [string, string, string, string];
 }
 
-export const SERVICES: readonly Service[] = [
+export interface Service extends ServiceCopy {
+  /** The plan's name: one service has one name on every screen. */
+  title: string;
+  /** The plan's price, the one the booking charges. */
+  price: number;
+  originalPrice?: number;
+  currency: 'CLP';
+}
+
+const SERVICE_COPY: readonly ServiceCopy[] = [
   {
     id: 'contratos-express',
-    title: 'Contratos Express',
-    price: 25000,
-    currency: 'CLP',
+    planId: 'contratos-express',
     description: 'Redacción o revisión de contratos civiles y comerciales, listos para firmar.',
-    duration: '24-48 horas',
+    duration: DELIVERY_PROMISES.contracts,
     category: 'express',
     features: [
       'Contrato redactado a la medida de tu caso',
@@ -35,11 +49,9 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'sociedades-express',
-    title: 'Sociedades Express',
-    price: 45000,
-    currency: 'CLP',
+    planId: 'sociedades-express',
     description: 'Constitución de tu empresa en el Registro de Empresas y Sociedades.',
-    duration: '3-5 días hábiles',
+    duration: DELIVERY_PROMISES.companies,
     category: 'express',
     features: [
       'Asesoría para elegir el tipo de sociedad',
@@ -50,11 +62,9 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'marcas-patentes',
-    title: 'Marcas y Patentes',
-    price: 35000,
-    currency: 'CLP',
+    planId: 'marcas-patentes',
     description: 'Búsqueda de anterioridad y solicitud de registro de tu marca ante INAPI.',
-    duration: '7-10 días hábiles',
+    duration: DELIVERY_PROMISES.trademarkFiling,
     category: 'express',
     features: [
       'Búsqueda de marcas similares',
@@ -65,11 +75,9 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'reclamos-sernac',
-    title: 'Reclamos SERNAC',
-    price: 15000,
-    currency: 'CLP',
+    planId: 'reclamos-sernac',
     description: 'Redacción y presentación de tu reclamo de consumidor con fundamento legal.',
-    duration: '5-7 días hábiles',
+    duration: DELIVERY_PROMISES.consumerClaims,
     category: 'express',
     features: [
       'Análisis de tus derechos como consumidor',
@@ -80,11 +88,9 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'laboral',
-    title: 'Consulta Laboral',
-    price: 35000,
-    currency: 'CLP',
+    planId: 'laboral',
     description: 'Despidos, finiquitos, indemnizaciones y tutela de derechos laborales.',
-    duration: '1 hora',
+    duration: CONSULTATION_LENGTH,
     category: 'specialized',
     features: [
       'Revisión de tu carta de despido o finiquito',
@@ -95,11 +101,9 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'corporativo',
-    title: 'Asesoría Corporativa',
-    price: 50000,
-    currency: 'CLP',
+    planId: 'empresarial',
     description: 'Sociedades, pactos de socios, contratos comerciales y gobierno corporativo.',
-    duration: '1.5 horas',
+    duration: CONSULTATION_LENGTH,
     category: 'specialized',
     features: [
       'Diagnóstico legal de tu empresa',
@@ -110,11 +114,9 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'familia',
-    title: 'Consulta de Familia',
-    price: 40000,
-    currency: 'CLP',
+    planId: 'familia',
     description: 'Divorcio, pensión de alimentos, cuidado personal y relación directa y regular.',
-    duration: '1 hora',
+    duration: CONSULTATION_LENGTH,
     category: 'specialized',
     features: [
       'Análisis de tu situación familiar',
@@ -125,11 +127,9 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'herencias',
-    title: 'Herencias y Testamentos',
-    price: 45000,
-    currency: 'CLP',
+    planId: 'herencias',
     description: 'Posesión efectiva, partición de bienes, testamentos e impuesto a la herencia.',
-    duration: '1.5 horas',
+    duration: CONSULTATION_LENGTH,
     category: 'specialized',
     features: [
       'Identificación de herederos y cuotas',
@@ -140,11 +140,9 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'proteccion-datos',
-    title: 'Protección de Datos',
-    price: 30000,
-    currency: 'CLP',
+    planId: 'proteccion-datos',
     description: 'Adecuación de tu empresa a la ley chilena de protección de datos personales.',
-    duration: '1 hora',
+    duration: CONSULTATION_LENGTH,
     category: 'specialized',
     features: [
       'Diagnóstico de los datos que tratas',
@@ -155,11 +153,9 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'ecommerce-compliance',
-    title: 'E-commerce Compliance',
-    price: 40000,
-    currency: 'CLP',
+    planId: 'ecommerce',
     description: 'Términos y condiciones, derecho a retracto y cumplimiento para tiendas online.',
-    duration: '1.5 horas',
+    duration: CONSULTATION_LENGTH,
     category: 'specialized',
     features: [
       'Revisión de tu tienda y sus políticas',
@@ -169,6 +165,17 @@ export const SERVICES: readonly Service[] = [
     ],
   },
 ];
+
+export const SERVICES: readonly Service[] = SERVICE_COPY.map((copy) => {
+  const plan: Plan = PLANS[copy.planId];
+  return {
+    ...copy,
+    title: plan.name,
+    price: plan.price,
+    ...(plan.originalPrice === undefined ? {} : { originalPrice: plan.originalPrice }),
+    currency: 'CLP',
+  };
+});
 
 export function findService(id: string | undefined): Service | undefined {
   return SERVICES.find((service) => service.id === id);

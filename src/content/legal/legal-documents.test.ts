@@ -97,6 +97,7 @@ describe('privacy document', () => {
       'theme',
       'accessibility',
       'auth-session',
+      'cuenta',
     ])
       expect(text).toContain(`«${key}»`);
     expect(text).toContain('sessionStorage');

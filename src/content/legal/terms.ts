@@ -1,5 +1,5 @@
 import { TERMS_META } from './legal-meta';
-import { company, fullAddress } from '../company';
+import { company, fullAddress, minutesInWords } from '../company';
 import { LEGAL_DATES, type LegalDocument } from './legal-document';
 
 export const termsDocument: LegalDocument = {
@@ -25,7 +25,7 @@ export const termsDocument: LegalDocument = {
         [
           'Servicios express: trabajo documental acotado, como la redacción y revisión de contratos, la constitución de sociedades, la solicitud de registro de marcas ante el Instituto Nacional de Propiedad Industrial (INAPI) y la presentación de reclamos ante el Servicio Nacional del Consumidor (SERNAC).',
           `Consultas especializadas: reuniones de ${company.consultationMinutes} minutos con un abogado, por videollamada o por teléfono. La modalidad presencial se anunciará próximamente; por ahora no está disponible.`,
-          'Consulta de emergencia: disponible las 24 horas, todos los días, con el compromiso de que un abogado se comunique con usted en menos de 1 hora.',
+          `Consulta de emergencia: disponible las 24 horas, todos los días, con el compromiso de que un abogado se comunique con usted en menos de ${minutesInWords(company.emergencyContactMinutes)}.`,
         ],
         `Una vez realizados el agendamiento y el pago, un abogado se comunicará con usted dentro de ${company.contactWithinHours} horas. Horario de atención: ${company.hours.label}.`,
         'Cada servicio tiene el alcance descrito en su ficha del sitio. Las gestiones no incluidas en esa descripción, como la tramitación de un juicio, requieren una cotización y un acuerdo por separado.',

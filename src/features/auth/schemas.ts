@@ -1,3 +1,4 @@
+import { safeNextPath } from '@/components/auth/landing';
 import { z } from 'zod';
 import { isValidEmail, isValidName, isValidPhone } from '@/lib/validation/fields';
 
@@ -46,5 +47,5 @@ export const newPasswordSchema = z
 
 /** Where to go after signing in: an in-app path only, never another site. */
 export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  return safeNextPath(next) ?? '/';
 }

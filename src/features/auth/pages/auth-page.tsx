@@ -3,6 +3,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/components/auth/auth-context';
 import { BackendWait } from '@/components/auth/backend-wait';
 import { DataProviders } from '@/components/auth/data-providers';
+import { landingAfterSignIn } from '@/components/auth/landing';
+import { effectiveRole } from '@/components/auth/permissions';
 import { Seo } from '@/components/seo/seo';
 import { callbackError } from '../components/auth-callback-error';
 import { DemoAccounts } from '../components/demo-accounts';
@@ -12,7 +14,6 @@ import { NewPasswordForm } from '../components/new-password-form';
 import { SignInForm, type Credentials } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { SignedInPanel } from '../components/signed-in-panel';
-import { safeNext } from '../schemas';
 import { useCodeExchange } from '../use-code-exchange';
 
 type Mode = 'ingresar' | 'registro' | 'recuperar' | 'nueva-clave';
@@ -32,7 +33,7 @@ function AuthScreen() {
   const [prefill, setPrefill] = useState<Credentials | null>(null);
   const requested = params.get('modo');
   const mode: Mode = MODES.find((m) => m === requested) ?? 'ingresar';
-  const next = safeNext(params.get('next'));
+  const next = params.get('next');
   const recovery = useCodeExchange(auth.backend, params.get('code'), () => {
     const rest = new URLSearchParams(params);
     rest.delete('code');
@@ -44,7 +45,13 @@ function AuthScreen() {
     nextParams.set('modo', value);
     setParams(nextParams);
   };
-  const goOn = () => void navigate(next, { replace: true });
+  // Back to the page that asked for the sign-in, else to where the person's role works.
+  const goOn = () => {
+    const backend = auth.backend;
+    void (backend ? backend.profiles.getMine().catch(() => null) : Promise.resolve(null)).then(
+      (profile) => navigate(landingAfterSignIn(next, effectiveRole(profile)), { replace: true }),
+    );
+  };
 
   if (auth.status !== 'ready' || !auth.backend) {
     return <BackendWait waiting="Cargando..." className="py-10 text-center" />;
@@ -57,7 +64,9 @@ function AuthScreen() {
     );
   }
   if (auth.session && mode !== 'nueva-clave') {
-    return <SignedInPanel email={auth.session.user.email} next={next} />;
+    return (
+      <SignedInPanel email={auth.session.user.email} next={landingAfterSignIn(next, auth.role)} />
+    );
   }
   return (
     <div className="space-y-6">

@@ -30,7 +30,7 @@ describe('ServicePaymentPage', () => {
       'Entrega en formato editable y PDF',
     ]);
     expect(screen.getByText('Entrega')).toBeInTheDocument();
-    expect(screen.getByText('24-48 horas')).toBeInTheDocument();
+    expect(screen.getByText('12-48 horas')).toBeInTheDocument();
     expect(screen.getByText('Contratos Express: $15.000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reservar y pagar' })).toHaveAttribute(
       'aria-haspopup',

@@ -3,10 +3,8 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { PrerenderedIsland } from '@/components/static-content/prerendered-island';
-import { LEGAL_DATES } from '@/content/legal/legal-document';
 import type { LegalPageMeta } from '@/content/legal/legal-meta';
 import { LEGAL_LINKS } from '@/content/navigation';
-import { formatLongDate } from '@/lib/format/dates';
 
 function BackHome() {
   return (
@@ -41,10 +39,6 @@ export function LegalPage({ meta, loadBody }: LegalPageProps) {
         <BackHome />
         <header className="mt-6">
           <h1 className="text-3xl font-bold text-ink lg:text-4xl">{meta.title}</h1>
-          <p className="mt-3 text-sm text-ink-muted">
-            Última actualización: {formatLongDate(LEGAL_DATES.updated)} · Vigente desde:{' '}
-            {formatLongDate(LEGAL_DATES.effective)}
-          </p>
         </header>
         <PrerenderedIsland id={`texto-${meta.slug}`} load={loadBody} />
         <footer className="mt-12 flex flex-col gap-6 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">

@@ -1,26 +1,57 @@
 import { CircleCheck, Siren } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { BookingLink } from '@/components/booking/booking-link';
 import { FirmStats } from '@/components/layout/firm-stats';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EMERGENCY_CARD, HOME_SERVICE_CARDS } from '@/content/catalogue/home-services';
 import { PLANS } from '@/content/catalogue/plans';
-import { company } from '@/content/company';
-import { bookingHref } from '@/content/site-links';
+import { company, RESPONSE_CLAIMS } from '@/content/company';
+import { HOME_NEWS } from '@/content/marketing/home-news';
+import { HOME_TESTIMONIALS } from '@/content/marketing/home-testimonials';
+import { env } from '@/config/env';
 import { formatClp } from '@/lib/format/clp';
+import { jsonLdGraph, serializeJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { HowItWorks } from '../components/how-it-works';
+import { NewsTeaserCards } from '../components/news-teaser-cards';
 import { ServiceCard } from '../components/service-card';
+import { TestimonialCards } from '../components/testimonial-cards';
 
 const PROMISES = [
   `Consultas de ${company.consultationMinutes} minutos por videollamada o teléfono`,
-  `Un abogado te contacta dentro de ${company.contactWithinHours} horas`,
+  RESPONSE_CLAIMS.lawyerContact,
   'Transferencia sin comisión o tarjeta con Webpay',
 ];
 
-/** The home page below its head: hero, services with prices, emergency offer, how it works. */
+/**
+ * Every consultation the page prices, as a Service with its Offer. It sits in the static body, so
+ * the catalogue stays out of the JavaScript of a first visit.
+ */
+const servicesJsonLd = jsonLdGraph(
+  [...HOME_SERVICE_CARDS, EMERGENCY_CARD].map((card) =>
+    serviceJsonLd(
+      {
+        name: PLANS[card.planId].name,
+        description: card.description,
+        price: PLANS[card.planId].price,
+        path: '/',
+      },
+      env.siteUrl,
+    ),
+  ),
+);
+
+/**
+ * The home page below its head: hero with the firm's figures, the 13 consultations with their
+ * prices, the emergency offer, how it works, testimonials and the latest articles.
+ */
 export default function HomeBody() {
   const emergency = PLANS.emergencia;
   return (
     <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(servicesJsonLd) }}
+      />
       <section className="px-4 pb-12 pt-10 lg:px-8 lg:pt-14">
         <div className="mx-auto max-w-5xl">
           <p className="inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
@@ -34,9 +65,13 @@ export default function HomeBody() {
             pagas antes de agendar y hablas con un abogado, no con un formulario.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={bookingHref('gratis')} className={buttonClass('primary', 'px-6 py-3')}>
+            <BookingLink
+              plan="gratis"
+              serviceTitle={PLANS.gratis.name}
+              className={buttonClass('primary', 'px-6 py-3')}
+            >
               Agenda tu consulta gratuita
-            </Link>
+            </BookingLink>
             <Link to="/servicios" className={buttonClass('secondary', 'px-6 py-3')}>
               Ver servicios y precios
             </Link>
@@ -82,13 +117,39 @@ export default function HomeBody() {
             </h2>
             <p className="mt-1 text-ink">{EMERGENCY_CARD.description}</p>
           </div>
-          <Link to={bookingHref('emergencia')} className={buttonClass('urgent', 'px-6 py-3')}>
+          <Link to="/urgente" className={buttonClass('urgent', 'px-6 py-3')}>
             Pedir ayuda urgente
           </Link>
         </div>
       </section>
 
       <HowItWorks />
+
+      <section aria-labelledby="testimonios-titulo" className="bg-surface-2 px-4 py-12 lg:px-8">
+        <div className="mx-auto max-w-5xl">
+          <h2 id="testimonios-titulo" className="text-2xl font-bold text-ink">
+            Lo que dicen nuestros clientes
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            Mostramos solo el nombre y la inicial del apellido, para proteger su privacidad. Cada
+            caso es distinto: una consulta te dice qué esperar del tuyo.
+          </p>
+          <div className="mt-6">
+            <TestimonialCards items={HOME_TESTIMONIALS} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="blog-titulo" className="px-4 py-12 lg:px-8">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="blog-titulo" className="text-2xl font-bold text-ink">
+            Guías para entender tu caso
+          </h2>
+          <div className="mt-6">
+            <NewsTeaserCards items={HOME_NEWS} />
+          </div>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { HOME_SERVICE_CARDS } from '@/content/catalogue/home-services';
 import { PLANS } from '@/content/catalogue/plans';
 import { SERVICES } from '@/content/catalogue/services';
@@ -106,6 +107,17 @@ export default function ServicesBody() {
           intro="Para empresas que necesitan un equipo legal sin contratar uno."
         >
           <BusinessPlans />
+          <p className="mt-6 text-ink-muted">
+            ¿Tu empresa necesita más?{' '}
+            <Link to="/servicios/corporativo" className="text-link">
+              Planes corporativos y servicios adicionales
+            </Link>{' '}
+            y{' '}
+            <Link to="/servicios/premium" className="text-link">
+              servicios premium para empresas
+            </Link>
+            .
+          </p>
         </Section>
       </div>
     </>

@@ -64,10 +64,11 @@ describe('resolvePaymentOutcome', () => {
 
   it('reads an id that is both a service and a plan as the service, without a booking for it', () => {
     const outcome = success(resolvePaymentOutcome({ serviceId: 'familia', search: search() }));
+    // The service is booked through its plan, so it has the plan's name and price.
     expect(outcome.purchase).toMatchObject({
       title: 'Consulta de Familia',
-      price: 40000,
-      duration: '1 hora',
+      price: 30000,
+      duration: '45 minutos',
     });
     expect(outcome.booking).toBeUndefined();
   });

@@ -190,19 +190,19 @@ describe('PaymentSuccessPage', () => {
     renderAt('/payment-success/contratos-express');
 
     expect(summaryValue('Servicio')).toBe('Contratos Express');
-    expect(summaryValue('Monto pagado')).toBe('$25.000');
+    expect(summaryValue('Monto pagado')).toBe('$15.000');
     const steps = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(steps[2]).toHaveTextContent('Entrega');
-    expect(steps[2]).toHaveTextContent('en un plazo de 24-48 horas');
+    expect(steps[2]).toHaveTextContent('en un plazo de 12-48 horas');
   });
 
   it("gives a specialized service's consultation its own length", () => {
     renderAt('/payment-success/corporativo');
 
-    expect(summaryValue('Servicio')).toBe('Asesoría Corporativa');
-    expect(summaryValue('Monto pagado')).toBe('$50.000');
+    expect(summaryValue('Servicio')).toBe('Consulta Empresarial');
+    expect(summaryValue('Monto pagado')).toBe('$45.000');
     const steps = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(steps[2]).toHaveTextContent('La consulta dura 1.5 horas.');
+    expect(steps[2]).toHaveTextContent('La consulta dura 45 minutos.');
   });
 
   it('shows the stored booking with the URL only when it is for the same plan', () => {

@@ -1,0 +1,86 @@
+/**
+ * `npm run check:pages`, after a build: every prerendered page has its title, description,
+ * canonical URL, one h1 and JSON-LD (BreadcrumbList; an Offer in CLP for each price it shows), and
+ * no link on any page leads to the not-found page. Reads the static HTML only: no browser.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { internalPath, isPageOfSite, pageProblems, readPage, type SiteMap } from './lib/page-audit';
+import { readSiteRoutes } from './lib/site-manifest';
+
+const DIST = path.resolve('dist');
+const SITE_URL = 'https://puntolegal.cl';
+
+/**
+ * Sections the menu already links to whose pages are built by work still open (the blog, the
+ * calculators and the document tools). Links to them are counted and listed, not failed; every
+ * other link must reach a page.
+ */
+const BUILT_LATER = [
+  /^\/blog(\/|$)/,
+  /^\/calculadoras?(\/|-)/,
+  /^\/herramientas\//,
+  /^\/generador-/,
+];
+
+function htmlOf(route: string): string {
+  const file = route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
+  return fs.readFileSync(path.join(DIST, file), 'utf8');
+}
+
+function redirectSources(): string[] {
+  const file = path.join(DIST, '_redirects');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((parts) => parts[2] === '301' || parts[2] === '302')
+    .map((parts) => parts[0] ?? '');
+}
+
+const routes = readSiteRoutes(DIST);
+const site: SiteMap = { ...routes, redirects: redirectSources() };
+const pages = new Map(site.prerendered.map((route) => [route, readPage(htmlOf(route))]));
+pages.set('/404', readPage(htmlOf('/404')));
+
+const failures: string[] = [];
+const later = new Map<string, Set<string>>();
+let links = 0;
+for (const [route, facts] of pages) {
+  if (route !== '/404')
+    for (const problem of pageProblems(route, facts)) failures.push(`${route}: ${problem}`);
+  for (const href of new Set(facts.hrefs)) {
+    const target = internalPath(href, SITE_URL);
+    if (!target) {
+      if (href.startsWith('#') && href.length > 1 && !facts.ids.has(href.slice(1)))
+        failures.push(`${route}: el ancla ${href} no existe en la página`);
+      continue;
+    }
+    links += 1;
+    if (BUILT_LATER.some((pattern) => pattern.test(target.path))) {
+      const from = later.get(target.path) ?? new Set<string>();
+      later.set(target.path, from.add(route));
+      continue;
+    }
+    if (!isPageOfSite(target.path, site)) {
+      failures.push(`${route}: el enlace ${href} lleva a la página no encontrada`);
+      continue;
+    }
+    const targetFacts = pages.get(target.path);
+    if (target.hash && targetFacts && !targetFacts.ids.has(target.hash))
+      failures.push(`${route}: el enlace ${href} apunta a un ancla que no existe`);
+  }
+}
+
+console.log(`Páginas revisadas: ${pages.size}; enlaces internos: ${links}.`);
+if (later.size > 0) {
+  console.log(`Enlaces a secciones aún en construcción (${later.size} rutas):`);
+  for (const [target, from] of [...later].sort())
+    console.log(`  ${target} (desde ${from.size} página${from.size === 1 ? '' : 's'})`);
+}
+if (failures.length > 0) {
+  console.error(`\n${failures.length} problema(s):\n${failures.map((f) => `  ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Todas las páginas cumplen y ningún enlace lleva a la página no encontrada.');

@@ -1,0 +1,94 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { FormIsland, type CarriedProps } from './form-island';
+
+function LiveForm({ carried }: CarriedProps) {
+  return (
+    <form aria-label="vivo">
+      <label>
+        Nombre
+        <input name="nombre" defaultValue={carried?.values.nombre ?? ''} />
+      </label>
+      <output>{carried?.focus?.name ?? 'sin foco'}</output>
+    </form>
+  );
+}
+
+const STATIC_HTML =
+  '<form aria-label="estático"><label>Nombre <input name="nombre"></label></form>';
+
+function prerendered() {
+  const holder = document.createElement('div');
+  holder.id = 'isla';
+  holder.innerHTML = STATIC_HTML;
+  document.body.append(holder);
+  return holder;
+}
+
+describe('FormIsland', () => {
+  it('keeps the static form until it is used, then hands over what was typed', async () => {
+    const holder = prerendered();
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve({ default: LiveForm });
+    };
+    render(<FormIsland id="isla" load={load} props={{}} />);
+    holder.remove();
+    expect(screen.getByRole('form', { name: 'estático' })).toBeInTheDocument();
+    const input = screen.getByLabelText<HTMLInputElement>('Nombre');
+    input.value = 'Ana';
+    expect(loads).toBe(0);
+    input.focus();
+    await waitFor(() => expect(screen.getByRole('form', { name: 'vivo' })).toBeInTheDocument());
+    expect(loads).toBe(1);
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
+    expect(screen.getByText('nombre')).toBeInTheDocument();
+  });
+
+  it('makes a send asked for before the code arrived, once the form has taken over', async () => {
+    const holder = prerendered();
+    const sent = vi.fn();
+    function SendingForm({ carried }: CarriedProps) {
+      return (
+        <form
+          aria-label="vivo"
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent(new FormData(event.currentTarget).get('nombre'));
+          }}
+        >
+          <input aria-label="Nombre" name="nombre" defaultValue={carried?.values.nombre ?? ''} />
+        </form>
+      );
+    }
+    render(
+      <FormIsland id="isla" load={() => Promise.resolve({ default: SendingForm })} props={{}} />,
+    );
+    holder.remove();
+    screen.getByLabelText<HTMLInputElement>('Nombre').value = 'Ana';
+    screen.getByRole<HTMLFormElement>('form', { name: 'estático' }).requestSubmit();
+    await waitFor(() => {
+      expect(sent).toHaveBeenCalledWith('Ana');
+    });
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads at once when there is something to restore', async () => {
+    const holder = prerendered();
+    render(
+      <FormIsland
+        id="isla"
+        load={() => Promise.resolve({ default: LiveForm })}
+        props={{}}
+        eager={() => true}
+      />,
+    );
+    holder.remove();
+    expect(await screen.findByRole('form', { name: 'vivo' })).toBeInTheDocument();
+  });
+
+  it('renders the form itself where there is no prerendered HTML', async () => {
+    render(<FormIsland id="otra" load={() => Promise.resolve({ default: LiveForm })} props={{}} />);
+    expect(await screen.findByRole('form', { name: 'vivo' })).toBeInTheDocument();
+  });
+});

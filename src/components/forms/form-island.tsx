@@ -1,0 +1,134 @@
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+
+/** What the visitor typed into the static form before its code arrived, and where the cursor was. */
+export interface Carried {
+  values: Record<string, string>;
+  focus?: { name: string; start: number | null; end: number | null };
+}
+
+export interface CarriedProps {
+  carried?: Carried;
+}
+
+type FormModule<P> = { default: ComponentType<P & CarriedProps> };
+
+const lazyForms = new WeakMap<object, object>();
+const adoptedHtml = new Map<string, string>();
+
+function adopt(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const html = document.getElementById(id)?.innerHTML ?? adoptedHtml.get(id);
+  if (html !== undefined) adoptedHtml.set(id, html);
+  return html;
+}
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function carry(container: HTMLElement): Carried {
+  const values: Record<string, string> = {};
+  for (const element of container.querySelectorAll<Field>(
+    'input[name], select[name], textarea[name]',
+  ))
+    values[element.name] = element.value;
+  const active = document.activeElement;
+  const focused =
+    active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+      : active instanceof HTMLSelectElement
+        ? { name: active.name, start: null, end: null }
+        : undefined;
+  return { values, focus: focused && container.contains(active) ? focused : undefined };
+}
+
+interface FormIslandProps<P extends object> {
+  /** Unique id of the island's element; the hydrating client finds the prerendered form by it. */
+  id: string;
+  load: () => Promise<FormModule<P>>;
+  props: P;
+  /** Whether the form's code is needed at once (a draft to restore, a preselected choice). */
+  eager?: () => boolean;
+}
+
+/**
+ * A form whose fields are in the prerendered HTML and whose code loads only when the visitor
+ * starts using it (or at once when there is something to restore): the page's first load stays
+ * within its budget. Until then the static fields take what is typed; when the code arrives it
+ * takes over with those values and the cursor where it was. A submit before that is made then.
+ */
+export function FormIsland<P extends object>({ id, load, props, eager }: FormIslandProps<P>) {
+  const [html] = useState(() => adopt(id));
+  const container = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState<{ Form: FormModule<P>['default']; carried: Carried } | null>(
+    null,
+  );
+  // A send asked for before the form's code arrived: made once the form has taken over.
+  const sendWhenLive = useRef(false);
+  const liveContainer = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!live || !sendWhenLive.current) return;
+    sendWhenLive.current = false;
+    liveContainer.current?.querySelector('form')?.requestSubmit();
+  }, [live]);
+
+  useEffect(() => {
+    const node = container.current;
+    if (html === undefined || !node) return;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void load().then((module) => setLive({ Form: module.default, carried: carry(node) }));
+    };
+    // A static form would submit to the page's own address, with the data in the URL.
+    const hold = (event: Event) => {
+      event.preventDefault();
+      sendWhenLive.current = true;
+      start();
+    };
+    if (eager?.()) start();
+    node.addEventListener('focusin', start);
+    node.addEventListener('pointerdown', start);
+    node.addEventListener('submit', hold);
+    return () => {
+      node.removeEventListener('focusin', start);
+      node.removeEventListener('pointerdown', start);
+      node.removeEventListener('submit', hold);
+    };
+    // The island is set up once, for the HTML it adopted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (live) {
+    const { Form, carried } = live;
+    return (
+      <div ref={liveContainer} id={id}>
+        <Form {...props} carried={carried} />
+      </div>
+    );
+  }
+  if (html !== undefined)
+    return <div ref={container} id={id} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Prerendering, or reached by in-app navigation: the form itself, loaded as usual.
+  let Form = lazyForms.get(load) as LazyExoticComponent<FormModule<P>['default']> | undefined;
+  if (!Form) {
+    Form = lazy(load);
+    lazyForms.set(load, Form);
+  }
+  return (
+    <div id={id}>
+      <Suspense fallback={<p className="text-ink-muted">Cargando formulario...</p>}>
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <Form {...props} />
+      </Suspense>
+    </div>
+  );
+}

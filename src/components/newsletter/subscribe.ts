@@ -1,0 +1,33 @@
+import { getBackend } from '@/backend/get-backend';
+import { BackendError, type NewsletterResult } from '@/backend/port';
+import { INVALID_EMAIL, newsletterAddress } from './newsletter-address';
+
+/** Where a sign-up ended: subscribed now, already on the list, or refused with a reason. */
+export type NewsletterOutcome =
+  { kind: NewsletterResult } | { kind: 'email_invalido' | 'limite' | 'error'; message: string };
+
+const RATE_LIMITED =
+  'Estamos recibiendo muchas suscripciones en este momento. Inténtalo de nuevo en unos minutos.';
+const FAILED = 'No pudimos suscribirte: revisa tu conexión e inténtalo de nuevo.';
+
+/**
+ * Subscribes an address. This module is loaded, and the backend started, on the first sign-up:
+ * a reader who does not subscribe downloads neither. Refusals come back as outcomes, never as exceptions.
+ */
+export async function subscribeToNewsletter(text: string): Promise<NewsletterOutcome> {
+  const email = newsletterAddress(text);
+  if (!email) return { kind: 'email_invalido', message: INVALID_EMAIL };
+  try {
+    const backend = await getBackend();
+    return { kind: await backend.newsletter.subscribe(email) };
+  } catch (error) {
+    if (!(error instanceof BackendError)) return { kind: 'error', message: FAILED };
+    // In the browser's embedded database the worker passes on only the error's text, not its
+    // hint: the refusal is then recognised by the database's own message.
+    if (error.code === 'email_invalido' || /^Correo electrónico inválido/.test(error.message))
+      return { kind: 'email_invalido', message: INVALID_EMAIL };
+    if (error.code === 'limite_global' || /^Estamos recibiendo muchas/.test(error.message))
+      return { kind: 'limite', message: RATE_LIMITED };
+    return { kind: 'error', message: FAILED };
+  }
+}

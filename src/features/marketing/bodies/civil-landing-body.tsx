@@ -1,0 +1,126 @@
+import { Link } from 'react-router-dom';
+import { BookingLink } from '@/components/booking/booking-link';
+import { buttonClass } from '@/components/ui/button-styles';
+import { env } from '@/config/env';
+import { PLANS } from '@/content/catalogue/plans';
+import { company } from '@/content/company';
+import {
+  CIVIL_CONSULTATION_PLAN,
+  CIVIL_ESSENTIALS,
+  CIVIL_FAQS,
+  CIVIL_NEWS,
+  CIVIL_PACKAGES,
+  CIVIL_PATH,
+  CIVIL_SERVICE_CARDS,
+  CIVIL_STATS,
+  CIVIL_STEPS,
+  CIVIL_STORIES,
+} from '@/content/landings/civil';
+import { consultationOffer } from '@/content/landings/consultation-offer';
+import { formatClp } from '@/lib/format/clp';
+import { CivilLiability } from '../components/civil/civil-liability';
+import { CollectionStages } from '../components/civil/collection-stages';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import {
+  CtaBand,
+  FaqList,
+  LandingHero,
+  landingJsonLd,
+  LandingSection,
+  NewsCards,
+  OfferGrid,
+  ProcessSteps,
+  StatsBand,
+  TestimonialList,
+} from '../components/landing';
+import { ServiceEssentials } from '../components/service-essentials';
+import { TopicCards } from '../components/topic-cards';
+
+const consultation = PLANS[CIVIL_CONSULTATION_PLAN];
+
+const jsonLd = landingJsonLd(
+  {
+    path: CIVIL_PATH,
+    offers: [
+      consultationOffer(
+        CIVIL_CONSULTATION_PLAN,
+        `Consulta de ${company.consultationMinutes} minutos con un abogado civil.`,
+      ),
+      ...CIVIL_PACKAGES,
+    ],
+    faqs: CIVIL_FAQS,
+  },
+  env.siteUrl,
+);
+
+function ConsultationButton({ onBrand = false }: { onBrand?: boolean }) {
+  return (
+    <BookingLink
+      plan={CIVIL_CONSULTATION_PLAN}
+      serviceTitle={consultation.name}
+      className={buttonClass(onBrand ? 'secondary' : 'primary', 'px-6 py-3')}
+    >
+      Agendar consulta civil
+    </BookingLink>
+  );
+}
+
+/** /servicios/civil below its head. */
+export default function CivilLandingBody() {
+  return (
+    <>
+      <JsonLdScript nodes={jsonLd} />
+      <LandingHero
+        eyebrow="Derecho civil"
+        title="Cobra lo que te deben y defiende tu patrimonio"
+        lead={`Cobranza judicial, juicios por contratos y arriendos, e indemnización de perjuicios. Empieza con una ${consultation.name.toLowerCase()} de ${company.consultationMinutes} minutos por ${formatClp(consultation.price)}, por videollamada o teléfono.`}
+        actions={
+          <>
+            <ConsultationButton />
+            <Link to="/calculadora-cobranza" className={buttonClass('secondary', 'px-6 py-3')}>
+              Calcular una cobranza
+            </Link>
+          </>
+        }
+        aside={
+          <StatsBand
+            stats={CIVIL_STATS}
+            label="La práctica civil en cifras"
+            className="grid grid-cols-3 gap-3"
+          />
+        }
+      />
+      <OfferGrid
+        id="paquetes"
+        heading="Paquetes de derecho civil"
+        intro="Precio fijo por paquete. Cobranza Express suma un porcentaje de lo recuperado; Corporativo Civil es un plan anual."
+        offers={CIVIL_PACKAGES}
+      />
+      <TopicCards
+        id="servicios-civiles"
+        heading="Qué resolvemos en derecho civil"
+        topics={CIVIL_SERVICE_CARDS}
+      />
+      <CollectionStages />
+      <CivilLiability />
+      <LandingSection id="como-trabajamos" title="Cómo trabajamos tu caso">
+        <ProcessSteps steps={CIVIL_STEPS} />
+      </LandingSection>
+      <ServiceEssentials essentials={CIVIL_ESSENTIALS} />
+      <LandingSection id="casos" title="Casos de éxito">
+        <TestimonialList items={CIVIL_STORIES} />
+      </LandingSection>
+      <LandingSection id="actualidad" title="Actualidad en derecho civil" tone="muted">
+        <NewsCards items={CIVIL_NEWS} />
+      </LandingSection>
+      <LandingSection id="preguntas" title="Preguntas frecuentes">
+        <FaqList faqs={CIVIL_FAQS} />
+      </LandingSection>
+      <CtaBand
+        title="¿Te deben dinero o te demandaron?"
+        text={`Agenda tu consulta: después de reservar, un abogado civil te contacta dentro de ${company.contactWithinHours} horas.`}
+        actions={<ConsultationButton onBrand />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { Link } from 'react-router-dom';
+import { BookingLink } from '@/components/booking/booking-link';
+import { buttonClass } from '@/components/ui/button-styles';
+import { env } from '@/config/env';
+import { PLANS } from '@/content/catalogue/plans';
+import { company } from '@/content/company';
+import { consultationOffer } from '@/content/landings/consultation-offer';
+import {
+  CRIMES_DEFENDED,
+  ECONOMIC_CRIMINAL_CONSULTATION_PLAN,
+  ECONOMIC_CRIMINAL_ESSENTIALS,
+  ECONOMIC_CRIMINAL_FAQS,
+  ECONOMIC_CRIMINAL_NEWS,
+  ECONOMIC_CRIMINAL_PATH,
+  ECONOMIC_CRIMINAL_SERVICES,
+  ECONOMIC_CRIMINAL_STATS,
+  ECONOMIC_CRIMINAL_STEPS,
+  ECONOMIC_CRIMINAL_URGENT,
+  PERSON_URGENT_PLAN,
+  COMPANY_URGENT_PLAN,
+} from '@/content/landings/penal-economico';
+import { formatClp } from '@/lib/format/clp';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import {
+  CtaBand,
+  FaqList,
+  LandingHero,
+  landingJsonLd,
+  LandingSection,
+  NewsCards,
+  OfferGrid,
+  ProcessSteps,
+  StatsBand,
+} from '../components/landing';
+import { ServiceEssentials } from '../components/service-essentials';
+import { TopicCards } from '../components/topic-cards';
+
+const consultation = PLANS[ECONOMIC_CRIMINAL_CONSULTATION_PLAN];
+
+const jsonLd = landingJsonLd(
+  {
+    path: ECONOMIC_CRIMINAL_PATH,
+    offers: [
+      consultationOffer(
+        ECONOMIC_CRIMINAL_CONSULTATION_PLAN,
+        `Consulta de ${company.consultationMinutes} minutos sobre derecho penal económico.`,
+      ),
+      ...ECONOMIC_CRIMINAL_SERVICES,
+      ...ECONOMIC_CRIMINAL_URGENT,
+    ],
+    faqs: ECONOMIC_CRIMINAL_FAQS,
+  },
+  env.siteUrl,
+);
+
+function UrgentLink({
+  plan,
+  label,
+}: {
+  plan: typeof PERSON_URGENT_PLAN | typeof COMPANY_URGENT_PLAN;
+  label: string;
+}) {
+  return (
+    <BookingLink
+      plan={plan}
+      serviceTitle={PLANS[plan].name}
+      className={buttonClass('urgent', 'px-6 py-3')}
+    >
+      {label}
+    </BookingLink>
+  );
+}
+
+/** /servicios/penal-economico below its head. */
+export default function PenalEconomicoLandingBody() {
+  return (
+    <>
+      <JsonLdScript nodes={jsonLd} />
+      <LandingHero
+        eyebrow="Derecho penal económico"
+        title="Defensa penal para empresas y ejecutivos"
+        lead={`Fraude, delitos tributarios, lavado de activos y corrupción: defendemos a la empresa y a sus personas, y prevenimos con un modelo de la Ley 20.393. ${consultation.name}: ${formatClp(consultation.price)} (antes ${formatClp(consultation.originalPrice)}).`}
+        actions={
+          <>
+            <BookingLink
+              plan={ECONOMIC_CRIMINAL_CONSULTATION_PLAN}
+              serviceTitle={consultation.name}
+              className={buttonClass('primary', 'px-6 py-3')}
+            >
+              Agendar consulta
+            </BookingLink>
+            <UrgentLink plan={PERSON_URGENT_PLAN} label="Defensa urgente" />
+            <Link to="/evaluacion-riesgo-penal" className={buttonClass('secondary', 'px-6 py-3')}>
+              Evaluar el riesgo penal
+            </Link>
+          </>
+        }
+        aside={
+          <StatsBand
+            stats={ECONOMIC_CRIMINAL_STATS}
+            label="La práctica penal económica en cifras"
+          />
+        }
+      />
+      <OfferGrid
+        id="servicios"
+        heading="Servicios especializados"
+        intro="Precio fijo por servicio; peritajes externos se cotizan aparte y solo con tu autorización."
+        offers={ECONOMIC_CRIMINAL_SERVICES}
+      />
+      <TopicCards id="delitos" heading="Delitos que defendemos" topics={CRIMES_DEFENDED} />
+      <LandingSection id="como-trabajamos" title="Cómo trabajamos" tone="muted">
+        <ProcessSteps steps={ECONOMIC_CRIMINAL_STEPS} />
+      </LandingSection>
+      <OfferGrid
+        id="urgencias"
+        heading="Defensa urgente, a cualquier hora"
+        intro={`Se pagan como la consulta de emergencia: un abogado te contacta en menos de ${company.emergencyContactMinutes} minutos.`}
+        offers={ECONOMIC_CRIMINAL_URGENT}
+      />
+      <ServiceEssentials essentials={ECONOMIC_CRIMINAL_ESSENTIALS} />
+      <LandingSection id="actualidad" title="Actualidad en derecho penal económico">
+        <NewsCards items={ECONOMIC_CRIMINAL_NEWS} />
+      </LandingSection>
+      <LandingSection id="preguntas" title="Preguntas frecuentes" tone="muted">
+        <FaqList faqs={ECONOMIC_CRIMINAL_FAQS} />
+      </LandingSection>
+      <CtaBand
+        title="¿Tu empresa enfrenta una investigación penal?"
+        text={`La defensa temprana cambia el resultado. Te contactamos en menos de ${company.emergencyContactMinutes} minutos, a cualquier hora.`}
+        actions={
+          <>
+            <BookingLink
+              plan={COMPANY_URGENT_PLAN}
+              serviceTitle={PLANS[COMPANY_URGENT_PLAN].name}
+              className={buttonClass('secondary', 'px-6 py-3')}
+            >
+              Defensa corporativa urgente
+            </BookingLink>
+            <Link to="/auditoria-compliance" className={buttonClass('secondary', 'px-6 py-3')}>
+              Auditoría de compliance
+            </Link>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { BookingLink } from '@/components/booking/booking-link';
+import { buttonClass } from '@/components/ui/button-styles';
+import { env } from '@/config/env';
+import { PLANS } from '@/content/catalogue/plans';
+import { company } from '@/content/company';
+import { consultationOffer } from '@/content/landings/consultation-offer';
+import {
+  DEFENCE_CARDS,
+  DEFENCE_PACKAGES,
+  PENAL_ESSENTIALS,
+  PENAL_FAQS,
+  PENAL_GUIDES,
+  PENAL_NEWS,
+  PENAL_PATH,
+  PENAL_SPECIALTIES,
+  PENAL_STATS,
+  PENAL_STEPS,
+  PENAL_TESTIMONIALS,
+  URGENT_DEFENCE_PLAN,
+} from '@/content/landings/penal';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import {
+  CtaBand,
+  FaqList,
+  LandingHero,
+  landingJsonLd,
+  LandingSection,
+  NewsCards,
+  OfferGrid,
+  ProcessSteps,
+  StatsBand,
+  TestimonialList,
+} from '../components/landing';
+import { EmergencyBanner } from '../components/penal/emergency-banner';
+import { ServiceEssentials } from '../components/service-essentials';
+import { TopicCards } from '../components/topic-cards';
+
+const urgent = PLANS[URGENT_DEFENCE_PLAN];
+
+const jsonLd = landingJsonLd(
+  {
+    path: PENAL_PATH,
+    offers: [
+      consultationOffer(
+        URGENT_DEFENCE_PLAN,
+        'Defensa penal urgente ante una detención o citación, a cualquier hora.',
+      ),
+      ...DEFENCE_PACKAGES,
+    ],
+    faqs: PENAL_FAQS,
+  },
+  env.siteUrl,
+);
+
+/** The firm's phone, which the emergency line answers at any hour. */
+function CallButton() {
+  return (
+    <a href={company.phoneHref} className={buttonClass('urgent', 'px-6 py-3')}>
+      Llamar 24/7
+    </a>
+  );
+}
+
+/** /servicios/penal below its head. */
+export default function PenalLandingBody() {
+  return (
+    <>
+      <JsonLdScript nodes={jsonLd} />
+      <EmergencyBanner />
+      <LandingHero
+        eyebrow="Derecho penal"
+        title="Defensa penal desde la primera hora"
+        lead="Te defendemos desde la detención o la citación hasta la sentencia, y presentamos querellas si fuiste víctima. Conoces el precio de tu defensa antes de contratarla."
+        actions={
+          <>
+            <CallButton />
+            <a href="#paquetes" className={buttonClass('secondary', 'px-6 py-3')}>
+              Ver paquetes de defensa
+            </a>
+          </>
+        }
+        aside={<StatsBand stats={PENAL_STATS} label="La práctica penal en cifras" />}
+      />
+      <OfferGrid
+        id="paquetes"
+        heading="Paquetes de defensa penal"
+        intro="Precio fijo por toda la etapa que cubre cada paquete, sin cobros por audiencia."
+        offers={DEFENCE_PACKAGES}
+      />
+      <TopicCards
+        id="defensa-por-etapa"
+        heading="Qué hacemos en cada etapa del proceso"
+        topics={DEFENCE_CARDS}
+      />
+      <TopicCards
+        id="especialidades"
+        heading="Especialidades"
+        intro="Delitos en los que defendemos a imputados y representamos a víctimas."
+        topics={PENAL_SPECIALTIES}
+      />
+      <LandingSection id="como-trabajamos" title="Cómo trabajamos tu defensa" tone="muted">
+        <ProcessSteps steps={PENAL_STEPS} />
+      </LandingSection>
+      <LandingSection id="testimonios" title="Lo que dicen nuestros clientes">
+        <TestimonialList items={PENAL_TESTIMONIALS} />
+      </LandingSection>
+      <ServiceEssentials essentials={PENAL_ESSENTIALS} />
+      <LandingSection id="actualidad" title="Actualidad en derecho penal">
+        <NewsCards items={PENAL_NEWS} />
+      </LandingSection>
+      <LandingSection id="guias" title="Guías para enfrentar una causa penal" tone="muted">
+        <NewsCards items={PENAL_GUIDES} />
+      </LandingSection>
+      <LandingSection id="preguntas" title="Preguntas frecuentes">
+        <FaqList faqs={PENAL_FAQS} />
+      </LandingSection>
+      <CtaBand
+        title="Cada hora cuenta en una causa penal"
+        text={`${urgent.name}: te contactamos en menos de ${company.emergencyContactMinutes} minutos, a cualquier hora.`}
+        actions={
+          <>
+            <CallButton />
+            <BookingLink
+              plan={URGENT_DEFENCE_PLAN}
+              serviceTitle={urgent.name}
+              className={buttonClass('secondary', 'px-6 py-3')}
+            >
+              Pedir defensa urgente
+            </BookingLink>
+          </>
+        }
+      />
+    </>
+  );
+}

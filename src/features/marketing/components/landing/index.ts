@@ -1,0 +1,10 @@
+export { CtaBand } from './cta-band';
+export { FaqList } from './faq-list';
+export { LandingHero } from './landing-hero';
+export { landingJsonLd } from './landing-json-ld';
+export { LandingSection } from './landing-section';
+export { NewsCards } from './news-cards';
+export { OfferCard, OfferGrid, type OfferAction } from './offer-grid';
+export { ProcessSteps } from './process-steps';
+export { StatsBand } from './stats-band';
+export { TestimonialList } from './testimonial-list';

@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+import { BookingLink } from '@/components/booking/booking-link';
+import { FIRM_STATS } from '@/components/layout/firm-stats';
+import { buttonClass } from '@/components/ui/button-styles';
+import { PLANS } from '@/content/catalogue/plans';
+import { company } from '@/content/company';
+import { bookingHref } from '@/content/site-links';
+import type { LandingContent } from '@/content/landings/landing-content';
+import { CtaBand } from './cta-band';
+import { FaqList } from './faq-list';
+import { LandingHero } from './landing-hero';
+import { LandingSection } from './landing-section';
+import { RelatedLinks, ScopeColumns, TimingColumns } from './landing-details';
+import { NewsCards } from './news-cards';
+import { OfferGrid, type OfferAction } from './offer-grid';
+import { ProcessSteps } from './process-steps';
+import { StatsBand } from './stats-band';
+
+/** The page's h1 with its booking action, and the firm's figures beside it. */
+export function LandingHead({ content }: { content: LandingContent }) {
+  const { hero } = content;
+  return (
+    <LandingHero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      lead={hero.lead}
+      actions={
+        <>
+          <BookingLink
+            plan={hero.plan}
+            serviceTitle={PLANS[hero.plan].name}
+            className={buttonClass('primary', 'px-6 py-3')}
+          >
+            {hero.action}
+          </BookingLink>
+          <a href="#planes" className={buttonClass('secondary', 'px-6 py-3')}>
+            Ver planes y precios
+          </a>
+        </>
+      }
+      aside={
+        <StatsBand
+          stats={FIRM_STATS}
+          label={`Cifras de ${company.name}`}
+          className="grid grid-cols-2 gap-3"
+        />
+      }
+    />
+  );
+}
+
+/** What it covers, the offers, how it works, how long it takes: the page's wide layout. */
+export function LandingMiddle({
+  content,
+  offersHeading,
+  action,
+}: {
+  content: LandingContent;
+  offersHeading: string;
+  action?: OfferAction;
+}) {
+  return (
+    <>
+      <LandingSection id="alcance" title="Qué cubre y para quién es" tone="muted">
+        <ScopeColumns content={content} />
+      </LandingSection>
+      <OfferGrid
+        id="planes"
+        heading={offersHeading}
+        intro="Precios finales en pesos chilenos. El precio que ves es el que se cobra al agendar."
+        offers={content.offers}
+        action={action}
+      />
+      <LandingSection id="como-funciona" title="Cómo trabajamos" tone="muted">
+        <ProcessSteps steps={content.steps} />
+      </LandingSection>
+      <LandingSection id="plazos" title="Plazos y qué traer">
+        <TimingColumns content={content} />
+      </LandingSection>
+    </>
+  );
+}
+
+/** Questions, articles, related tools and the closing call to action. */
+export function LandingTail({ content }: { content: LandingContent }) {
+  return (
+    <>
+      <LandingSection id="preguntas" title="Preguntas frecuentes" tone="muted">
+        <FaqList faqs={content.faqs} />
+      </LandingSection>
+      <LandingSection id="novedades" title="Para leer antes de decidir">
+        <NewsCards items={content.news} />
+      </LandingSection>
+      <LandingSection id="recursos" title="También te puede servir">
+        <RelatedLinks links={content.related} />
+      </LandingSection>
+      <CtaBand
+        title="¿No sabes qué plan necesitas?"
+        text={`Cuéntanos tu caso en una primera orientación gratuita de ${company.consultationMinutes} minutos.`}
+        actions={
+          <Link
+            to={bookingHref('gratis')}
+            className="inline-flex rounded-lg bg-surface px-5 py-2.5 font-semibold text-ink no-underline"
+          >
+            Agendar orientación gratuita
+          </Link>
+        }
+      />
+    </>
+  );
+}
