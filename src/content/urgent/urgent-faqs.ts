@@ -3,10 +3,7 @@ import { company } from '@/content/company';
 import { formatClp } from '@/lib/format/clp';
 import type { Faq } from '@/content/marketing/shapes';
 
-/**
- * The questions of /urgente, in a module of their own: the page's FAQPage JSON-LD needs them at
- * once, while the rest of its content loads only with its static sections.
- */
+/** The questions of /urgente, shown in its body and published as its FAQPage. */
 
 const plan = EMERGENCY_PLAN;
 const minutes = `${String(company.emergencyContactMinutes)} minutos`;

@@ -1,14 +1,34 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { env } from '@/config/env';
+import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { bookingHref } from '@/content/site-links';
+import { URGENT_DESCRIPTION } from '@/content/urgent/urgent-description';
 import { URGENT_CHECKLIST, URGENT_SITUATIONS, URGENT_STEPS } from '@/content/urgent/urgent';
 import { URGENT_FAQS } from '@/content/urgent/urgent-faqs';
 import { ServiceIcon } from '@/components/icons/service-icon';
+import { URGENT_PATH } from '@/lib/booking/urgent-promise';
+import { faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
+
+const jsonLd = [
+  serviceJsonLd(
+    {
+      name: EMERGENCY_PLAN.name,
+      description: URGENT_DESCRIPTION,
+      price: EMERGENCY_PLAN.price,
+      path: URGENT_PATH,
+    },
+    env.siteUrl,
+  ),
+  faqPageJsonLd(URGENT_FAQS),
+];
 
 /** /urgente below the request form: what counts as an emergency, how it works, the FAQ. */
 export default function UrgentBody() {
   return (
     <>
+      <JsonLdScript nodes={jsonLd} />
       <section aria-labelledby="que-es-urgente" className="bg-surface-2 px-4 py-12 lg:px-8">
         <div className="mx-auto max-w-5xl">
           <h2 id="que-es-urgente" className="text-2xl font-bold text-ink">

@@ -2,6 +2,7 @@ import { MessageCircle, Phone, Siren } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { company, whatsappLink } from '@/content/company';
+import { REQUEST_ANCHOR } from '../components/request-anchor';
 import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 import { PriceTag } from '@/components/pricing/price-tag';
 
@@ -34,7 +35,7 @@ export default function UrgentHeroBody() {
             </p>
           </div>
           <div className="mt-4 flex flex-wrap gap-3 md:mt-0">
-            <a href="#solicitud" className={buttonClass('urgent', 'px-6 py-3')}>
+            <a href={`#${REQUEST_ANCHOR}`} className={buttonClass('urgent', 'px-6 py-3')}>
               Pedir que me llamen
             </a>
             <a

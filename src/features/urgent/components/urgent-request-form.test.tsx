@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BackendError, type BackendPort, type Reservation } from '@/backend/port';
-import { PLANS } from '@/content/catalogue/plans';
+import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { readDraft } from '@/components/forms/form-draft';
 import { readPaymentData } from '@/lib/booking/payment-data';
 import { formatClp } from '@/lib/format/clp';
@@ -9,7 +9,7 @@ import { backends, resetBackendStarts } from '@/test/backend-starter';
 import { fakeBackend } from '@/test/fake-backend';
 import { renderWithRouter } from '@/test/render-app';
 import { URGENT_FORM_ID } from './urgent-form-id';
-import { UrgentRequestSection } from './urgent-request-section';
+import UrgentRequestForm from './urgent-request-form';
 
 vi.mock(
   '@/backend/get-backend',
@@ -28,9 +28,9 @@ const request: Reservation = {
   hora: '03:00',
   descripcion: 'Detuvieron a mi hijo anoche.',
   plan: 'emergencia',
-  servicio: PLANS.emergencia.name,
-  precio: PLANS.emergencia.price,
-  categoria: PLANS.emergencia.category,
+  servicio: EMERGENCY_PLAN.name,
+  precio: EMERGENCY_PLAN.price,
+  categoria: EMERGENCY_PLAN.category,
   tipoReunion: 'telefonica',
   estado: 'pendiente',
   expiraEn: '2026-11-29T08:00:00Z',
@@ -55,13 +55,8 @@ function backendWith(requestUrgent: BackendPort['reservas']['requestUrgent']) {
 
 async function openAndFill() {
   const user = userEvent.setup();
-  renderWithRouter(<UrgentRequestSection />, '/urgente');
-  await user.click(screen.getByRole('button', { name: 'Completar la solicitud' }));
-  const name = await screen.findByLabelText('Nombre completo');
-  await waitFor(() => {
-    expect(name).toHaveFocus();
-  });
-  await user.type(name, 'Ana Pérez');
+  renderWithRouter(<UrgentRequestForm />, '/urgente');
+  await user.type(await screen.findByLabelText('Nombre completo'), 'Ana Pérez');
   await user.type(screen.getByLabelText('RUT'), '123456785');
   await user.type(screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.cl');
   await user.type(screen.getByLabelText('Teléfono donde te llamamos'), '+56912345678');
@@ -70,18 +65,42 @@ async function openAndFill() {
 
 const submitButton = () =>
   screen.getByRole('button', {
-    name: `Solicitar la llamada y pagar ${formatClp(PLANS.emergencia.price)}`,
+    name: `Solicitar la llamada y pagar ${formatClp(EMERGENCY_PLAN.price)}`,
   });
 
 describe('the emergency request form', () => {
-  it('starts no backend until the visitor asks for the form', async () => {
+  it('starts no backend until the visitor sends', async () => {
     resetBackendStarts(backendWith(() => Promise.resolve(request)));
-    const user = userEvent.setup();
-    renderWithRouter(<UrgentRequestSection />, '/urgente');
+    const user = await openAndFill();
+    await user.type(screen.getByLabelText('¿Qué está pasando?'), 'Detuvieron a mi hijo anoche.');
     expect(backends.starts).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'Completar la solicitud' }));
-    await screen.findByLabelText('Nombre completo');
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/pago');
+    });
     expect(backends.starts).toBe(1);
+  });
+
+  it('keeps what was typed when the backend cannot start, and offers the phone', async () => {
+    resetBackendStarts(backendWith(() => Promise.resolve(request)));
+    backends.upcoming.push(() => Promise.reject(new Error('sin conexión')));
+    const user = await openAndFill();
+    await user.type(screen.getByLabelText('¿Qué está pasando?'), 'Detuvieron a mi hijo anoche.');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo de nuevo.',
+    );
+    expect(screen.getByRole('link', { name: '+56 2 2938 4120' })).toHaveAttribute(
+      'href',
+      'tel:+56229384120',
+    );
+    expect(screen.getByLabelText('Nombre completo')).toHaveValue('Ana Pérez');
+    expect(screen.getByTestId('location')).toHaveTextContent('/urgente');
+
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/pago');
+    });
   });
 
   it('asks for what happened, then sends the request and goes to payment', async () => {
@@ -118,16 +137,15 @@ describe('the emergency request form', () => {
     expect(readDraft(URGENT_FORM_ID)).toBeUndefined();
   });
 
-  it('keeps what was typed through a reload: the form opens again with it', async () => {
+  it('keeps what was typed through a reload', async () => {
     resetBackendStarts(backendWith(() => Promise.resolve(request)));
-    const { unmount } = renderWithRouter(<UrgentRequestSection />, '/urgente');
+    const { unmount } = renderWithRouter(<UrgentRequestForm />, '/urgente');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Completar la solicitud' }));
     await user.type(await screen.findByLabelText('Nombre completo'), 'Ana Pérez');
     await user.type(screen.getByLabelText('¿Qué está pasando?'), 'Detuvieron a mi hijo.');
     unmount();
 
-    renderWithRouter(<UrgentRequestSection />, '/urgente');
+    renderWithRouter(<UrgentRequestForm />, '/urgente');
     expect(await screen.findByLabelText('Nombre completo')).toHaveValue('Ana Pérez');
     expect(screen.getByLabelText('¿Qué está pasando?')).toHaveValue('Detuvieron a mi hijo.');
   });

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '@/components/auth/auth-context';
-import { BackendWait } from '@/components/auth/backend-wait';
-import { DataProviders } from '@/components/auth/data-providers';
-import { refusalOf, type BookingRefusal } from '@/components/booking/booking-failure';
+import { getBackend } from '@/backend/get-backend';
+import { BackendError } from '@/backend/port';
 import { createUrgentRequest } from '@/components/booking/create-urgent-request';
 import { clearDraft, useFormDraft } from '@/components/forms/form-draft';
+import type { CarriedProps } from '@/components/forms/form-island';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
@@ -23,10 +22,10 @@ import { formatRut } from '@/lib/rut/rut';
 import { URGENT_FORM_ID } from './urgent-form-id';
 
 /** A refused request, and the ways to reach a lawyer that do not depend on this form. */
-function RequestFailure({ refusal }: { refusal: BookingRefusal }) {
+function RequestFailure({ message }: { message: string }) {
   return (
     <div role="alert" className="space-y-2 rounded-lg border border-urgent bg-urgent-soft p-3">
-      <p className="font-medium text-urgent">{refusal.message}</p>
+      <p className="font-medium text-urgent">{message}</p>
       <p className="text-sm text-ink">
         Si es urgente, llámanos al{' '}
         <a href={company.phoneHref} className="font-semibold text-link underline">
@@ -47,34 +46,38 @@ function RequestFailure({ refusal }: { refusal: BookingRefusal }) {
   );
 }
 
-function RequestForm() {
-  const { backend } = useAuth();
+/** Why a request was not taken: the database's Spanish message, or that it could not be sent. */
+function failureMessage(error: unknown): string {
+  return error instanceof BackendError
+    ? error.message
+    : 'No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo de nuevo.';
+}
+
+/**
+ * The emergency request form: the booking's field rules, a required account of what happened,
+ * and the same path to payment as a paid booking (createUrgentRequest, then /pago). Its fields
+ * are in the prerendered page; the backend starts only when the visitor sends. What is typed is
+ * kept in this tab (a reload or a refusal loses nothing) and forgotten once the request is made.
+ */
+export default function UrgentRequestForm({ carried }: CarriedProps) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<BookingRefusal | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<UrgentRequestData>({
     resolver: zodResolver(urgentRequestSchema),
     defaultValues: EMPTY_URGENT_REQUEST,
     mode: 'onTouched',
   });
+  useFormDraft(URGENT_FORM_ID, form, {}, carried);
   const { errors, isSubmitting } = form.formState;
-  const price = EMERGENCY_PLAN.price;
-  // What was typed survives a reload or a refused send; it goes once the request is made.
-  useFormDraft(URGENT_FORM_ID, form);
-
-  // The visitor asked for the form: they start typing at once.
-  useEffect(() => {
-    form.setFocus('nombre');
-  }, [form]);
 
   const submit = form.handleSubmit(async (datos) => {
-    if (!backend) return;
     setFailure(null);
     try {
-      await createUrgentRequest(backend, datos);
+      await createUrgentRequest(await getBackend(), datos);
       clearDraft(URGENT_FORM_ID);
       void navigate('/pago');
     } catch (error) {
-      setFailure(refusalOf(error));
+      setFailure(failureMessage(error));
     }
   });
 
@@ -131,11 +134,10 @@ function RequestForm() {
           {...form.register('descripcion')}
         />
       </div>
-      <BackendWait waiting="Preparando el envío de tu solicitud..." />
-      {failure && <RequestFailure refusal={failure} />}
+      {failure && <RequestFailure message={failure} />}
       <button
         type="submit"
-        disabled={isSubmitting || !backend}
+        disabled={isSubmitting}
         className={buttonClass(
           'urgent',
           'w-full px-6 py-3 disabled:cursor-not-allowed disabled:opacity-60',
@@ -143,21 +145,8 @@ function RequestForm() {
       >
         {isSubmitting
           ? 'Enviando solicitud...'
-          : `Solicitar la llamada y pagar ${formatClp(price)}`}
+          : `Solicitar la llamada y pagar ${formatClp(EMERGENCY_PLAN.price)}`}
       </button>
     </form>
-  );
-}
-
-/**
- * The emergency request form: the booking's field rules, a required account of what happened,
- * and the same path to payment as a paid booking (createUrgentRequest, then /pago). Loaded on the
- * first click, with the backend.
- */
-export default function UrgentRequestForm() {
-  return (
-    <DataProviders>
-      <RequestForm />
-    </DataProviders>
   );
 }
