@@ -124,6 +124,7 @@ export const PENAL_STEPS: readonly ProcessStep[] = [
   },
 ];
 
+/** Typical criminal-defence cases, illustrative (see ILLUSTRATIVE_CASES_NOTE). */
 export const PENAL_TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Marcela R.',
