@@ -58,7 +58,7 @@ export const laboralFaqs = [
   {
     question: '¿Qué pasa si firmo el finiquito?',
     answer:
-      'El finiquito firmado ante ministro de fe tiene poder liberatorio: en principio no podrás cobrar después lo que no reclamaste. Si no estás de acuerdo con algo, escribe la reserva de derechos de puño y letra antes de firmar. Revisarlo antes te evita perder montos.',
+      'El finiquito firmado ante ministro de fe tiene poder liberatorio: en principio no podrás cobrar después lo que no reclamaste. Si no estás de acuerdo con algo, deja escrita en el finiquito tu reserva de derechos antes de firmar. Revisarlo antes te evita perder montos.',
   },
   {
     question: '¿La consulta incluye ir a juicio?',
@@ -76,7 +76,7 @@ export const laboralNews = [
   {
     slug: 'despido-injustificado',
     fallback: '/servicios/laboral',
-    title: 'Despido injustificado: qué hacer en los primeros 60 días',
+    title: 'Despido injustificado: qué hacer en los 60 días hábiles',
     excerpt:
       'Los plazos corren desde el día del despido. Qué documentos guardar, dónde reclamar y cuándo conviene demandar.',
     date: '2026-10-06',
