@@ -53,7 +53,7 @@ export const laboralFaqs = [
   {
     question: '¿Cuánto es la indemnización por años de servicio?',
     answer:
-      'Si trabajaste un año o más y te despidieron por necesidades de la empresa, corresponden 30 días de tu última remuneración mensual por cada año y fracción superior a seis meses, con un tope de 11 años (art. 163) y una remuneración máxima de 90 UF para el cálculo (art. 172). Si el tribunal declara injustificado el despido, esa indemnización se aumenta entre un 30% y un 100% según la causal.',
+      'Si trabajaste un año o más y te despidieron por necesidades de la empresa, corresponden 30 días de tu última remuneración mensual por cada año y fracción superior a seis meses, con un tope de 11 años (art. 163; no rige si te contrataron antes del 14 de agosto de 1981) y una remuneración máxima de 90 UF para el cálculo (art. 172). Si el tribunal declara injustificado el despido, esa indemnización se aumenta entre un 30% y un 100% según la causal.',
   },
   {
     question: '¿Qué pasa si firmo el finiquito?',
