@@ -92,6 +92,8 @@ async function main(): Promise<void> {
   const pages = [
     '/',
     practicePage,
+    // A service landing: the heaviest static page type (offers, plans, FAQ).
+    prerendered.includes('/servicios/civil') ? '/servicios/civil' : undefined,
     prerendered.includes('/blog') ? '/blog' : undefined,
     prerendered.includes('/blog/despido-injustificado') ? '/blog/despido-injustificado' : undefined,
     '/agendamiento',

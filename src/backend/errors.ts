@@ -22,6 +22,7 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'dato_demasiado_largo',
   'tipo_reunion',
   'limite_reservas',
+  'limite_urgentes',
   'limite_gratuitas',
   'cupo_gratuito',
   'demasiadas_reservas',

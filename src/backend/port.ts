@@ -57,7 +57,7 @@ export interface Reservation {
   empresa: string | null;
   /** YYYY-MM-DD, a Chilean calendar date. */
   fecha: string;
-  /** HH:MM, one of the 13 slots. */
+  /** HH:MM: one of the 13 slots, or when an emergency request was made. */
   hora: string;
   descripcion: string | null;
   plan: string;
@@ -71,6 +71,11 @@ export interface Reservation {
   recordatorioEnviado: boolean;
   /** How the client paid or will pay; null until known (a transfer not yet chosen). */
   metodoPago: 'transferencia' | 'tarjeta' | 'gratis' | null;
+  /**
+   * An emergency request (plan emergencia, taken at any hour): `fecha` and `hora` are when it was
+   * made, and the firm calls back instead of meeting at a slot.
+   */
+  urgente: boolean;
   createdAt: string;
 }
 
@@ -87,6 +92,17 @@ export interface NewReservation {
   empresa?: string;
   /** The unpaid hold this booking replaces (the visitor changed date, time or plan): released. */
   reemplaza?: string;
+}
+
+/** An emergency request: who asks and what happened; the database sets the time and the price. */
+export interface NewUrgentRequest {
+  nombre: string;
+  rut: string;
+  email: string;
+  telefono: string;
+  /** What happened, for the lawyer who calls back (at least 10 characters). */
+  descripcion: string;
+  empresa?: string;
 }
 
 export interface OccupiedSlot {
@@ -229,6 +245,11 @@ export interface BackendPort {
   };
   reservas: {
     create(input: NewReservation): Promise<Reservation>;
+    /**
+     * An emergency request, taken at any hour (crear_solicitud_urgente): plan emergencia at its
+     * catalogue price, pending its payment, with no slot. One under way per person.
+     */
+    requestUrgent(input: NewUrgentRequest): Promise<Reservation>;
     occupied(from: string, to: string): Promise<OccupiedSlot[]>;
     list(): Promise<Reservation[]>;
     get(id: string): Promise<Reservation | null>;
@@ -240,7 +261,10 @@ export interface BackendPort {
     search(query: ReservationQuery): Promise<ReservationPage>;
     /** Days between two dates whose free consultations are all taken (YYYY-MM-DD). */
     freeQuotaFull(from: string, to: string): Promise<string[]>;
-    /** Admin: bookings of `fecha` still due a reminder (pendiente or confirmada, not reminded). */
+    /**
+     * Admin: bookings of `fecha` still due a reminder (pendiente or confirmada, not reminded);
+     * never an emergency request, which has no appointment to remind of.
+     */
     dueReminders(fecha: string): Promise<Reservation[]>;
     markReminderSent(id: string): Promise<void>;
   };
@@ -303,6 +327,7 @@ export type BackendErrorCode =
   | 'dato_demasiado_largo'
   | 'tipo_reunion'
   | 'limite_reservas'
+  | 'limite_urgentes'
   | 'limite_gratuitas'
   | 'cupo_gratuito'
   | 'demasiadas_reservas'

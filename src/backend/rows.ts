@@ -43,6 +43,7 @@ export function toReservation(row: Json): Reservation {
     expiraEn: nullableText(row.expira_en),
     recordatorioEnviado: row.recordatorio_enviado === true,
     metodoPago: nullableText(row.metodo_pago) as Reservation['metodoPago'],
+    urgente: row.urgente === true,
     createdAt: text(row.created_at),
   };
 }

@@ -155,6 +155,7 @@ describe('the notification log', () => {
       'precio',
       'servicio',
       'telefono',
+      'urgente',
     ]);
     await database.db.query(
       "update public.reservas set created_at = now() - interval '31 minutes' where id = $1",

@@ -21,6 +21,7 @@ const FUNCTIONS: Record<string, string[]> = {
   cancelar_reserva: SIGNED_IN,
   crear_reserva: EVERYONE,
   crear_reserva_prueba: SIGNED_IN,
+  crear_solicitud_urgente: EVERYONE,
   dias_sin_cupo_gratuito: EVERYONE,
   enviar_mensaje_contacto: EVERYONE,
   estadisticas: SIGNED_IN,

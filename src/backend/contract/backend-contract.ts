@@ -1,3 +1,4 @@
+import { PLANS } from '../../content/catalogue/plans';
 import { rutCheckDigit } from '../../lib/rut/rut';
 import type { AuthEvent, BackendPort, NewReservation } from '../port';
 import { freeSlots, type Slot } from './free-slots';
@@ -143,6 +144,53 @@ export function describeBackendContract(adapter: string, target: () => ContractT
       await expect(backend.reservas.list()).rejects.toThrow(
         'No tienes permiso para realizar esta acción',
       );
+    });
+
+    it('takes an emergency request with no slot, one at a time per person', async () => {
+      const email = newEmail('urgente');
+      const asked = {
+        nombre: 'Pedro Soto',
+        ...nextPerson(),
+        email,
+        descripcion: 'Me despidieron hoy sin carta de aviso y me piden firmar el finiquito.',
+      };
+      const request = await backend.reservas.requestUrgent(asked);
+      expect(request).toMatchObject({
+        urgente: true,
+        plan: 'emergencia',
+        precio: PLANS.emergencia.price,
+        estado: 'pendiente',
+        tipoReunion: 'telefonica',
+        userId: null,
+      });
+      expect(request.hora).toMatch(/^\d{2}:\d{2}$/);
+      expect(await backend.reservas.occupied(request.fecha, request.fecha)).not.toContainEqual({
+        fecha: request.fecha,
+        hora: request.hora,
+      });
+      await expect(
+        backend.reservas.requestUrgent({ ...asked, ...nextPerson() }),
+      ).rejects.toMatchObject({ code: 'limite_urgentes' });
+      await expect(
+        backend.reservas.requestUrgent({
+          ...asked,
+          ...nextPerson(),
+          email: newEmail('otra'),
+          descripcion: 'Ayuda',
+        }),
+      ).rejects.toMatchObject({ code: 'descripcion_invalida' });
+      // Its notices go out like a booking's, carrying a time that is not a slot.
+      const notice = await backend.notificaciones.notify({
+        tipo: 'notificacion_abogado',
+        reservaId: request.id,
+      });
+      expect(['enviado', 'fallido', 'sin_envio']).toContain(notice.kind);
+
+      await signIn(accounts.abogado);
+      expect(await backend.reservas.get(request.id)).toMatchObject({ urgente: true });
+      await backend.auth.signOut();
+      await signIn(accounts.admin);
+      await backend.reservas.remove(request.id);
     });
 
     it('lets a cliente see only its own bookings and profile', async () => {

@@ -93,6 +93,23 @@ export function createEmbeddedBackend(
           if (!rows[0]) throw new BackendError('No se pudo crear la reserva');
           return toReservation(rows[0]);
         }),
+      requestUrgent: (input) =>
+        asCallerStored(async (tx) => {
+          const rows = await rowsOf(
+            tx,
+            'select to_jsonb(r) as row from public.crear_solicitud_urgente($1, $2, $3, $4, $5, $6) r',
+            [
+              input.nombre,
+              input.rut,
+              input.email,
+              input.telefono,
+              input.descripcion,
+              input.empresa ?? null,
+            ],
+          );
+          if (!rows[0]) throw new BackendError('No se pudo registrar la solicitud');
+          return toReservation(rows[0]);
+        }),
       occupied: (from, to) =>
         asCaller(async (tx) => {
           const { rows } = await tx.query<{ fecha: string; hora: string }>(

@@ -50,7 +50,7 @@ export function createEmbeddedStaffOperations({ asCaller, asCallerStored }: Call
               tx,
               `select to_jsonb(r) as row from public.reservas r
                where r.fecha = $1::date and r.estado in ('pendiente', 'confirmada')
-                 and not r.recordatorio_enviado
+                 and not r.recordatorio_enviado and not r.urgente
                order by r.hora`,
               [fecha],
             )

@@ -48,6 +48,7 @@ export function createSupabaseStaffOperations(client: SupabaseClient): {
               .eq('fecha', fecha)
               .in('estado', ['pendiente', 'confirmada'])
               .eq('recordatorio_enviado', false)
+              .eq('urgente', false)
               .order('hora'),
           ) ?? []
         ).map((row: Json) => toReservation(row)),

@@ -192,6 +192,29 @@ describe('supabase adapter: request shapes', () => {
     expect(requests[0]?.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
   });
 
+  it('takes an emergency request through rpc, with no time, plan or price from the browser', async () => {
+    const row = { id: 'u1', fecha: '2026-11-29', hora: '03:17', urgente: true, precio: 100000 };
+    const { backend, requests } = backendWith({
+      'POST /rest/v1/rpc/crear_solicitud_urgente': { body: row },
+    });
+    const request = await backend.reservas.requestUrgent({
+      nombre: 'Ana',
+      rut: '12.345.678-5',
+      email: 'ana@ejemplo.cl',
+      telefono: '+56912345678',
+      descripcion: 'Me detuvieron a mi hijo anoche.',
+    });
+    expect(request).toMatchObject({ id: 'u1', hora: '03:17', urgente: true });
+    expect(requests[0]?.body).toEqual({
+      p_nombre: 'Ana',
+      p_rut: '12.345.678-5',
+      p_email: 'ana@ejemplo.cl',
+      p_telefono: '+56912345678',
+      p_descripcion: 'Me detuvieron a mi hijo anoche.',
+      p_empresa: null,
+    });
+  });
+
   it('shows the database’s own message when it refuses, with the rule’s code', async () => {
     const { backend } = backendWith({
       'POST /rest/v1/rpc/crear_reserva': {
@@ -300,7 +323,7 @@ describe('supabase adapter: request shapes', () => {
     });
     await backend.reservas.dueReminders('2026-11-24');
     expect(requests[0]?.path).toBe(
-      '/rest/v1/reservas?select=*&fecha=eq.2026-11-24&estado=in.(pendiente,confirmada)&recordatorio_enviado=eq.false&order=hora.asc',
+      '/rest/v1/reservas?select=*&fecha=eq.2026-11-24&estado=in.(pendiente,confirmada)&recordatorio_enviado=eq.false&urgente=eq.false&order=hora.asc',
     );
     await backend.notificaciones.failed();
     expect(requests[1]?.path).toMatch(

@@ -128,6 +128,22 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
         if (!row) throw new BackendError('No se pudo crear la reserva');
         return toReservation(row);
       },
+      async requestUrgent(input) {
+        const row = check(
+          await client
+            .rpc('crear_solicitud_urgente', {
+              p_nombre: input.nombre,
+              p_rut: input.rut,
+              p_email: input.email,
+              p_telefono: input.telefono,
+              p_descripcion: input.descripcion,
+              p_empresa: input.empresa ?? null,
+            })
+            .single<Json>(),
+        );
+        if (!row) throw new BackendError('No se pudo registrar la solicitud');
+        return toReservation(row);
+      },
       occupied: async (from, to) =>
         (
           (check(await client.rpc('horarios_ocupados', { desde: from, hasta: to })) ?? []) as {

@@ -46,6 +46,7 @@ const reservation = (change: Partial<Reservation> = {}): Reservation => ({
   estado: 'pendiente',
   expiraEn: '2026-11-23T14:00:00Z',
   recordatorioEnviado: false,
+  urgente: false,
   metodoPago: null,
   createdAt: '2026-11-23T12:00:00Z',
   ...change,

@@ -4,10 +4,13 @@ import { storedPrice, writePaymentData, type PaymentData } from '@/lib/booking/p
 import { isSlotTime } from '@/lib/booking/schedule';
 import { notifyBooking } from './notify-booking';
 
-/** The spec's `paymentData` for a reservation the database just created. */
+/**
+ * The spec's `paymentData` for a reservation the database just created: a booking at one of the
+ * day's times, or an emergency request (marked `urgente`, at the time it was made).
+ */
 export function paymentDataFor(reservation: Reservation, now: number): PaymentData {
   const hora = reservation.hora;
-  if (!isSlotTime(hora) || reservation.tipoReunion === 'presencial')
+  if ((!reservation.urgente && !isSlotTime(hora)) || reservation.tipoReunion === 'presencial')
     throw new Error('Reserva con un horario o modalidad no ofrecidos');
   const free = reservation.precio === 0;
   return {
@@ -28,6 +31,7 @@ export function paymentDataFor(reservation: Reservation, now: number): PaymentDa
     },
     ...(reservation.descripcion ? { descripcion: reservation.descripcion } : {}),
     ...(free ? { paymentMethod: 'gratis', paymentStatus: 'completed' } : {}),
+    ...(reservation.urgente ? { urgente: true } : {}),
   };
 }
 

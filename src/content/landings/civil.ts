@@ -150,6 +150,7 @@ export const CIVIL_STEPS: readonly ProcessStep[] = [
   },
 ];
 
+/** Typical civil cases, illustrative (see ILLUSTRATIVE_CASES_NOTE). */
 export const CIVIL_STORIES: readonly Testimonial[] = [
   {
     name: 'Rodrigo M.',

@@ -124,6 +124,7 @@ export const PENAL_STEPS: readonly ProcessStep[] = [
   },
 ];
 
+/** Typical criminal-defence cases, illustrative (see ILLUSTRATIVE_CASES_NOTE). */
 export const PENAL_TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Marcela R.',
@@ -263,7 +264,7 @@ export const PENAL_FAQS: readonly Faq[] = [
   {
     question: '¿Por qué contratar un abogado privado si existe la Defensoría Penal Pública?',
     answer:
-      'La Defensoría Penal Pública garantiza defensa gratuita a todo imputado y es una buena opción. Un abogado privado te da dedicación exclusiva, la posibilidad de elegir quién te defiende y una investigación propia de la defensa.',
+      'La Defensoría Penal Pública garantiza defensa a todo imputado que no tenga abogado, por regla general gratuita, y es una buena opción. Un abogado privado te da dedicación exclusiva, la posibilidad de elegir quién te defiende y una investigación propia de la defensa.',
   },
   {
     question: '¿Qué incluye el acompañamiento de los paquetes?',

@@ -233,7 +233,7 @@ export const TAX_ESSENTIALS: ServiceEssentials = {
   duration: [
     'Consulta: 45 minutos',
     'Paquetes: de 3 a 7 días hábiles',
-    'Reclamo tributario: se presenta dentro de 90 días hábiles desde la liquidación (art. 124 del Código Tributario)',
+    'Reclamo tributario: se presenta dentro de 90 días desde la notificación de la liquidación (art. 124 del Código Tributario)',
   ],
   bring: [
     'RUT y clave tributaria (no la compartas por correo: te pedimos acceso seguro)',

@@ -1,8 +1,8 @@
 import type { Testimonial } from './shapes';
 
 /**
- * What clients said after their consultation. Names are shortened to a first name and an
- * initial, and the details that could identify a case are left out.
+ * Typical consultations told in a client's voice (illustrative, see ILLUSTRATIVE_CASES_NOTE). Names are
+ * a first name and an initial, as a real story would be told.
  */
 export const HOME_TESTIMONIALS: readonly Testimonial[] = [
   {

@@ -99,7 +99,7 @@ export const contratosExpress: PracticeContent = {
     {
       question: '¿Sirven los contratos con firma electrónica?',
       answer:
-        'Sí. La Ley 19.799 da a los documentos firmados electrónicamente el mismo valor que a los firmados en papel, salvo los actos que la ley exige por escritura pública.',
+        'Sí. La Ley 19.799 da a los documentos firmados electrónicamente el mismo valor que a los firmados en papel, salvo excepciones legales, como los actos que exigen una solemnidad que no puede cumplirse en forma electrónica.',
     },
   ],
   news: [

@@ -93,7 +93,7 @@ export const herencias: PracticeContent = {
     {
       question: '¿Hay que pagar impuesto a la herencia?',
       answer:
-        'Depende del monto. Cada asignación de cónyuge, hijos o padres tiene una exención de 50 UTA; sobre ese monto se aplica una escala progresiva de 1% a 25% (Ley 16.271). Los hermanos y otros parientes tienen exenciones menores y un recargo.',
+        'Depende del monto. Cada asignación de cónyuge, hijos o padres tiene una exención de 50 UTA; sobre ese monto se aplica una escala progresiva de 1% a 25% (Ley 16.271). Los colaterales hasta el cuarto grado tienen una exención menor y un recargo de 20%; los demás, de 40%.',
     },
     {
       question: '¿Dónde se tramita la posesión efectiva?',
@@ -103,7 +103,7 @@ export const herencias: PracticeContent = {
     {
       question: '¿Puedo dejarle todo a una sola persona en mi testamento?',
       answer:
-        'Solo si no tienes hijos, cónyuge, conviviente civil ni ascendientes. Si los tienes, la mitad de la herencia es para ellos (mitad legitimaria), una cuarta parte puedes usarla para mejorar a alguno de ellos y solo la última cuarta parte es de libre disposición.',
+        'Solo si no tienes descendientes, cónyuge, conviviente civil ni ascendientes. Si los tienes, la mitad de la herencia es para ellos (mitad legitimaria), una cuarta parte puedes usarla para mejorar a alguno de ellos y solo la última cuarta parte es de libre disposición.',
     },
   ],
   news: [

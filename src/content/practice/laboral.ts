@@ -53,12 +53,12 @@ export const laboralFaqs = [
   {
     question: '¿Cuánto es la indemnización por años de servicio?',
     answer:
-      'Si trabajaste un año o más y te despidieron por necesidades de la empresa, corresponden 30 días de tu última remuneración mensual por cada año y fracción superior a seis meses, con un tope de 11 años (art. 163) y una remuneración máxima de 90 UF para el cálculo (art. 172). Si el tribunal declara injustificado el despido, esa indemnización se aumenta entre un 30% y un 100% según la causal.',
+      'Si trabajaste un año o más y te despidieron por necesidades de la empresa, corresponden 30 días de tu última remuneración mensual por cada año y fracción superior a seis meses, con un tope de 11 años (art. 163; no rige si te contrataron antes del 14 de agosto de 1981) y una remuneración máxima de 90 UF para el cálculo (art. 172). Si el tribunal declara injustificado el despido, esa indemnización se aumenta entre un 30% y un 100% según la causal.',
   },
   {
     question: '¿Qué pasa si firmo el finiquito?',
     answer:
-      'El finiquito firmado ante ministro de fe tiene poder liberatorio: en principio no podrás cobrar después lo que no reclamaste. Si no estás de acuerdo con algo, escribe la reserva de derechos de puño y letra antes de firmar. Revisarlo antes te evita perder montos.',
+      'El finiquito firmado ante ministro de fe tiene poder liberatorio: en principio no podrás cobrar después lo que no reclamaste. Si no estás de acuerdo con algo, deja escrita en el finiquito tu reserva de derechos antes de firmar. Revisarlo antes te evita perder montos.',
   },
   {
     question: '¿La consulta incluye ir a juicio?',
@@ -76,7 +76,7 @@ export const laboralNews = [
   {
     slug: 'despido-injustificado',
     fallback: '/servicios/laboral',
-    title: 'Despido injustificado: qué hacer en los primeros 60 días',
+    title: 'Despido injustificado: qué hacer en los 60 días hábiles',
     excerpt:
       'Los plazos corren desde el día del despido. Qué documentos guardar, dónde reclamar y cuándo conviene demandar.',
     date: '2026-10-06',

@@ -9,7 +9,7 @@ export const proteccionDatos: PracticeContent = {
   hero: {
     eyebrow: 'Protección de datos personales',
     title: 'Tu empresa lista para la nueva ley de datos personales',
-    lead: 'La Ley 21.719 reemplaza el régimen de la Ley 19.628, crea la Agencia de Protección de Datos Personales y fija multas por incumplimiento. Revisamos qué datos tratas y te dejamos los documentos que exige.',
+    lead: 'La Ley 21.719 reforma la Ley 19.628, crea la Agencia de Protección de Datos Personales y fija multas por incumplimiento. Revisamos qué datos tratas y te dejamos los documentos que exige.',
     highlights: [
       `Diagnóstico en ${DELIVERY_PROMISES.dataProtection}`,
       'Documentos en lenguaje claro para tus clientes',
@@ -85,12 +85,12 @@ export const proteccionDatos: PracticeContent = {
     {
       question: '¿Desde cuándo rige la Ley 21.719?',
       answer:
-        'La ley se publicó el 13 de diciembre de 2024 y sus normas principales entran en vigencia el 1 de diciembre de 2026, veinticuatro meses después. Desde entonces la Agencia de Protección de Datos Personales puede fiscalizar y sancionar.',
+        'La ley se publicó el 13 de diciembre de 2024 y la Ley 19.628 reformada entra en vigencia el 1 de diciembre de 2026. Desde esa fecha rigen las nuevas obligaciones y las sanciones que aplica la Agencia de Protección de Datos Personales.',
     },
     {
       question: '¿Mi pyme también debe cumplir?',
       answer:
-        'Sí. La ley se aplica a toda persona o empresa que trate datos personales, sin importar su tamaño. Las obligaciones se gradúan según el volumen y el riesgo de los datos.',
+        'Sí. La ley se aplica a toda persona o empresa que trate datos personales, sin importar su tamaño. En los primeros 12 meses de vigencia, la Agencia puede sancionar a una empresa de menor tamaño con una amonestación escrita.',
     },
     {
       question: '¿Qué derechos tienen mis clientes?',
@@ -100,7 +100,7 @@ export const proteccionDatos: PracticeContent = {
     {
       question: '¿Qué pasa si no me adecúo?',
       answer:
-        'La ley clasifica las infracciones en leves, graves y gravísimas, con multas que se expresan en UTM y pueden ser mayores para las grandes empresas. Además, un incidente mal manejado daña la confianza de tus clientes.',
+        'La ley clasifica las infracciones en leves, graves y gravísimas, con multas de hasta 5.000, 10.000 y 20.000 UTM; una gran empresa reincidente puede pagar un porcentaje de sus ventas. Además, un incidente mal manejado daña la confianza de tus clientes.',
     },
   ],
   news: [

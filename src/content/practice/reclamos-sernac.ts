@@ -50,7 +50,7 @@ export const reclamosSernac: PracticeContent = {
     {
       planId: 'reclamos-sernac-policia-local',
       description:
-        'Si el reclamo no dio resultado, redactamos la denuncia y la demanda de indemnización ante el Juzgado de Policía Local de tu comuna.',
+        'Si el reclamo no dio resultado, redactamos la denuncia y la demanda de indemnización ante el Juzgado de Policía Local competente.',
       features: [
         'Denuncia por infracción a la Ley del Consumidor',
         'Demanda de indemnización de perjuicios',

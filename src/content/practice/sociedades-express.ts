@@ -71,12 +71,12 @@ export const sociedadesExpress: PracticeContent = {
     'Nos envías los datos de los socios, el nombre y el giro de la empresa, y el capital que aportará cada uno.',
     {
       title: 'Tu empresa, constituida',
-      text: `En ${DELIVERY_PROMISES.companies} desde que firman todos los socios, recibes la escritura electrónica, el certificado de vigencia y el RUT de la empresa.`,
+      text: `En ${DELIVERY_PROMISES.companies} desde que firman todos los socios, recibes los estatutos, el certificado de vigencia y el RUT de la empresa.`,
     },
   ),
   bring: [
     'Nombre, RUT, domicilio y profesión de cada socio o del titular',
-    'Clave Única de cada socio, para firmar en el Registro',
+    'Firma electrónica avanzada de cada socio, propia o de un notario',
     'Nombre o razón social y nombre de fantasía que quieres usar',
     'Giro o actividades de la empresa',
     'Capital y cómo lo aportará cada socio',
@@ -99,7 +99,7 @@ export const sociedadesExpress: PracticeContent = {
     },
     {
       question: '¿Desde cuándo corre el plazo de entrega?',
-      answer: `Desde que todos los socios firman el formulario con su Clave Única. La constitución queda lista en ${DELIVERY_PROMISES.companies}.`,
+      answer: `Desde que todos los socios firman electrónicamente el formulario. La constitución queda lista en ${DELIVERY_PROMISES.companies}.`,
     },
   ],
   news: [

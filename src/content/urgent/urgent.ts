@@ -1,63 +1,86 @@
-import { company, minutesInWords } from '@/content/company';
-import type { Faq } from '@/content/marketing/shapes';
+import type { ServiceIcon } from '@/content/catalogue/home-services';
+import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
+import { company } from '@/content/company';
+import { formatClp } from '@/lib/format/clp';
+import type { ProcessStep } from '@/content/marketing/shapes';
 
-/** Situations that cannot wait for an office appointment, with what to do first in each. */
-export const EMERGENCIES: readonly { title: string; text: string }[] = [
+/**
+ * The content of /urgente, the 24/7 emergency consultation (its questions are in urgent-faqs.ts). The price is the emergencia plan's
+ * and the call-back time is company.emergencyContactMinutes: neither is typed here.
+ */
+
+const plan = EMERGENCY_PLAN;
+const minutes = `${String(company.emergencyContactMinutes)} minutos`;
+
+/** A situation that cannot wait for office hours. */
+export interface UrgentSituation {
+  title: string;
+  description: string;
+  icon: ServiceIcon;
+}
+
+export const URGENT_SITUATIONS: readonly UrgentSituation[] = [
   {
-    title: 'Detención de un familiar o tuya',
-    text: 'La audiencia de control de detención se hace dentro de 24 horas desde la detención. Antes de declarar, pide hablar con un abogado: es tu derecho.',
+    title: 'Detuvieron a alguien de tu familia',
+    description:
+      'La persona detenida debe ser llevada ante el juez de garantía dentro de 24 horas para el control de detención (art. 131 del Código Procesal Penal), y tiene derecho a un abogado desde la primera actuación y a guardar silencio (art. 93). Te orientamos antes de esa audiencia.',
+    icon: 'siren',
   },
   {
-    title: 'Una audiencia mañana o un plazo que vence',
-    text: 'Formalización, medida cautelar, plazo para contestar una demanda o para recurrir: un día puede decidir el caso.',
+    title: 'Tienes una audiencia mañana y no tienes abogado',
+    description:
+      'Una audiencia laboral, de familia o civil ya fijada: revisamos contigo la citación, qué se decide en ella y qué tienes que llevar.',
+    icon: 'scale',
   },
   {
-    title: 'Fiscalización del SII o de la Dirección del Trabajo',
-    text: 'Una citación, una notificación o fiscalizadores en tu empresa. No entregues documentos sin saber qué te piden ni por qué.',
+    title: 'El SII te citó o llegó una fiscalización',
+    description:
+      'Una citación del SII da un mes para responder, ampliable una vez hasta por otro mes (art. 63 del Código Tributario). Una revisión en tu negocio exige saber hoy qué entregar y cómo.',
+    icon: 'calculator',
   },
   {
-    title: 'Violencia intrafamiliar',
-    text: 'Si corres peligro ahora, llama primero al 133 (Carabineros). Después te ayudamos con la denuncia y las medidas de protección.',
+    title: 'Te despidieron de un día para otro',
+    description:
+      'Antes de firmar el finiquito, revísalo: puedes firmarlo con reserva de derechos. Para demandar por despido injustificado tienes 60 días hábiles desde la separación (art. 168 del Código del Trabajo).',
+    icon: 'briefcase',
   },
   {
-    title: 'Un despido de hoy',
-    text: 'Tienes 60 días hábiles para demandar, pero lo que firmes hoy (un finiquito, una renuncia) puede cerrar puertas. Consulta antes de firmar.',
+    title: 'Allanamiento o incautación',
+    description:
+      'Si la policía entra a tu casa u oficina, pide ver la orden y no declares sin abogado. Te decimos qué puedes exigir y qué hacer después.',
+    icon: 'home',
   },
   {
-    title: 'Un embargo o un lanzamiento en curso',
-    text: 'Receptor judicial en tu casa o en tu negocio: hay defensas que se presentan en días, no en semanas.',
+    title: 'Un plazo judicial que vence hoy o mañana',
+    description:
+      'Una demanda notificada, una resolución o un recurso con el plazo corriendo: te decimos qué hacer antes de que venza.',
+    icon: 'file-text',
   },
 ];
 
-/** What to have at hand when the lawyer calls. */
-export const HAVE_AT_HAND: readonly string[] = [
-  'Tu RUT o documento de identidad',
-  'Nombre completo y RUT de la persona afectada, si no eres tú',
-  'El documento que recibiste: citación, notificación, resolución o carta de despido',
-  'El tribunal, la fiscalía o la comisaría, y el número de causa o parte si lo tienes',
-  'Fechas y horas de lo ocurrido y de la próxima audiencia',
+export const URGENT_STEPS: readonly ProcessStep[] = [
+  {
+    title: 'Deja tu solicitud',
+    description:
+      'Tu nombre, RUT, correo, teléfono y, en pocas palabras, qué está pasando. La recibimos a cualquier hora: de noche, fines de semana y feriados.',
+    icon: 'file-text',
+  },
+  {
+    title: 'Paga la consulta',
+    description: `${formatClp(plan.price)} por transferencia o con tarjeta, como cualquier consulta. No necesitas esperar a que verifiquemos el pago.`,
+    icon: 'shield-check',
+  },
+  {
+    title: 'Un abogado te llama',
+    description: `Al teléfono que dejaste, en menos de ${minutes} desde tu solicitud, para decirte qué hacer ahora y qué viene después.`,
+    icon: 'siren',
+  },
 ];
 
-const within = minutesInWords(company.emergencyContactMinutes);
-
-export const URGENT_FAQS: readonly Faq[] = [
-  {
-    question: '¿A qué hora puedo llamar?',
-    answer: `A cualquier hora, todos los días, incluidos fines de semana y feriados. Un abogado te contacta en menos de ${within}. La oficina atiende el resto de las consultas de lunes a viernes, de 09:00 a 18:00.`,
-  },
-  {
-    question: '¿Cuánto cuesta la consulta de emergencia?',
-    answer:
-      'Tiene un precio fijo, el mismo a cualquier hora, que ves en esta página. Si el abogado concluye que tu caso no es urgente, te lo dice y puedes agendar una consulta normal.',
-  },
-  {
-    question: '¿Qué pasa si no es una emergencia?',
-    answer:
-      'Si tu caso puede esperar a un día hábil, agenda una consulta en horario de oficina: cuesta menos y el abogado tiene más tiempo para preparar tu caso.',
-  },
-  {
-    question: '¿Y si la emergencia es un peligro para alguien?',
-    answer:
-      'Llama primero a Carabineros (133), a la PDI (134) o al SAMU (131). Nosotros te asesoramos en lo legal, no reemplazamos a los servicios de emergencia.',
-  },
+/** What to have at hand while the lawyer calls. */
+export const URGENT_CHECKLIST: readonly string[] = [
+  'Tu cédula de identidad y, si la emergencia es de otra persona, su nombre completo y RUT.',
+  'Dónde ocurre: la comisaría, el tribunal, la fiscalía o la oficina del SII que interviene.',
+  'Las notificaciones, citaciones, cartas o actas que hayas recibido (una foto basta).',
+  'El teléfono que dejaste en la solicitud, con batería y a mano.',
 ];

@@ -20,6 +20,7 @@ const booking = (change: Partial<Reservation>): Reservation => ({
   estado: 'confirmada',
   expiraEn: null,
   recordatorioEnviado: false,
+  urgente: false,
   metodoPago: null,
   createdAt: '2026-11-22T12:00:00Z',
   ...change,

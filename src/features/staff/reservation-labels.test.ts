@@ -28,6 +28,7 @@ const booking = (change: Partial<Reservation> = {}): Reservation => ({
   estado: 'pendiente',
   expiraEn: null,
   recordatorioEnviado: false,
+  urgente: false,
   metodoPago: null,
   createdAt: '2026-11-20T12:00:00Z',
   ...change,
@@ -44,6 +45,10 @@ describe('paymentState', () => {
     expect(paymentState(booking({ metodoPago: 'tarjeta' }), NOW)).toEqual({
       text: 'Pago pendiente: pago con tarjeta en proceso',
     });
+    // An emergency request holds no hour: it waits for its payment.
+    expect(
+      paymentState(booking({ urgente: true, expiraEn: '2026-11-23T13:30:00Z' }), NOW).detail,
+    ).toBe('La solicitud espera el pago hasta el lunes 23 de noviembre de 2026 a las 10:30');
     expect(paymentState(booking({ expiraEn: '2026-11-23T11:00:00Z' }), NOW)).toEqual({
       text: 'Pago pendiente: el cliente aún no elige cómo pagar',
       detail: 'El plazo para pagar venció el lunes 23 de noviembre de 2026 a las 08:00',

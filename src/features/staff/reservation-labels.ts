@@ -30,12 +30,18 @@ export function byAppointment(a: Reservation, b: Reservation): number {
   );
 }
 
-/** An ISO instant as Chileans read it: "lunes 23 de noviembre de 2026 a las 09:30". */
-export function formatChileInstant(iso: string): string {
-  const { date, minutes } = chileNow(new Date(iso));
+/** The Chilean clock time of an instant: "09:30". */
+export function formatChileTime(instant: Date): string {
+  const { minutes } = chileNow(instant);
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
   const mm = String(minutes % 60).padStart(2, '0');
-  return `${formatWeekdayDate(date)} a las ${hh}:${mm}`;
+  return `${hh}:${mm}`;
+}
+
+/** An ISO instant as Chileans read it: "lunes 23 de noviembre de 2026 a las 09:30". */
+export function formatChileInstant(iso: string): string {
+  const instant = new Date(iso);
+  return `${formatWeekdayDate(chileNow(instant).date)} a las ${formatChileTime(instant)}`;
 }
 
 export interface PaymentState {
@@ -69,11 +75,12 @@ export function paymentState(reservation: Reservation, now: Date): PaymentState 
           : 'Pago pendiente: el cliente aún no elige cómo pagar';
     if (!expiraEn) return { text };
     const expired = new Date(expiraEn).getTime() <= now.getTime();
+    const held = reservation.urgente ? 'La solicitud espera el pago' : 'La hora queda reservada';
     return {
       text,
       detail: expired
         ? `El plazo para pagar venció el ${formatChileInstant(expiraEn)}`
-        : `La hora queda reservada hasta el ${formatChileInstant(expiraEn)}`,
+        : `${held} hasta el ${formatChileInstant(expiraEn)}`,
     };
   }
   return { text: metodoPago ? `Pagada (${METHOD_LABELS[metodoPago]})` : 'Pagada' };

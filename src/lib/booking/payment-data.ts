@@ -23,9 +23,11 @@ interface ReadOptions {
 }
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** Any minute of the day (an emergency request's time); a booking's is one of SLOT_TIMES. */
+const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 const nonEmpty = () => z.string().check(z.minLength(1));
 
-export const paymentDataSchema = z.object({
+const paymentDataFields = z.object({
   /** The spec's id: when the booking was made (a timestamp, as text). */
   id: z.string().check(z.regex(/^\d+$/)),
   /** The reservation crear_reserva returned: the booking's real identity. */
@@ -36,7 +38,8 @@ export const paymentDataSchema = z.object({
   /** The price as the spec stores it ('35.000'). Shown nowhere: see above. */
   price: z.string(),
   fecha: isoDate,
-  hora: z.enum(SLOT_TIMES),
+  /** The booked slot, or when an emergency request was made. */
+  hora: clockTime,
   tipo_reunion: z.enum(['videollamada', 'telefonica']),
   cliente: z.object({
     nombre: nonEmpty(),
@@ -47,18 +50,32 @@ export const paymentDataSchema = z.object({
   descripcion: z.optional(z.string()),
   paymentMethod: z.optional(z.literal('gratis')),
   paymentStatus: z.optional(z.literal('completed')),
+  /**
+   * An emergency request (crear_solicitud_urgente): no slot; `fecha` and `hora` are when it was
+   * made, and the firm calls back within company.emergencyContactMinutes.
+   */
+  urgente: z.optional(z.literal(true)),
 });
+
+/** A booking is at one of the day's times; only an emergency request has another. */
+const slotOrUrgent = z.refine<{ hora: string; urgente?: true | undefined }>(
+  (data) => data.urgente === true || (SLOT_TIMES as readonly string[]).includes(data.hora),
+);
+
+export const paymentDataSchema = paymentDataFields.check(slotOrUrgent);
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 
-export const transbankPaymentSchema = z.extend(paymentDataSchema, {
-  transbankData: z.object({
-    amount: z.string().check(z.regex(/^\d+$/)),
-    orderId: z.string().check(z.regex(/^PL-\d+$/)),
-    sessionId: nonEmpty(),
-    returnUrl: z.string(),
-    cancelUrl: z.string(),
-  }),
-});
+export const transbankPaymentSchema = z
+  .extend(paymentDataFields, {
+    transbankData: z.object({
+      amount: z.string().check(z.regex(/^\d+$/)),
+      orderId: z.string().check(z.regex(/^PL-\d+$/)),
+      sessionId: nonEmpty(),
+      returnUrl: z.string(),
+      cancelUrl: z.string(),
+    }),
+  })
+  .check(slotOrUrgent);
 export type TransbankPayment = z.infer<typeof transbankPaymentSchema>;
 
 export const readPaymentData = (options?: ReadOptions): PaymentData | undefined =>

@@ -235,6 +235,7 @@ describe('notificar (local relay of the embedded mode)', () => {
     ['markup in the name', { nombre: '<script>alert(1)</script>' }],
     ['an address that is not one', { email: '<x>@x.cl' }],
     ['a time that is not a slot', { hora: '12:00' }],
+    ['an emergency request at an impossible time', { hora: '24:10', urgente: true }],
     ['a negative price', { precio: -1 }],
   ])('refuses %s', async (_case, change) => {
     const webhook = webhookAnswering(200);
@@ -243,6 +244,13 @@ describe('notificar (local relay of the embedded mode)', () => {
     );
     expect(response.status).toBe(400);
     expect(webhook.fetch).not.toHaveBeenCalled();
+  });
+
+  it('relays an emergency request made at any minute, marked as such', async () => {
+    const webhook = webhookAnswering(200);
+    const urgent = { ...RESERVA, fecha: '2026-11-29', hora: '03:17', urgente: true };
+    await handler(webhook.fetch)(post({ tipo: 'notificacion_abogado', reserva: urgent }));
+    expect(webhook.posted[0]?.body).toMatchObject({ reserva: urgent });
   });
 
   it('sends the connection test without any booking', async () => {

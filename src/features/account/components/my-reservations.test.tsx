@@ -29,6 +29,7 @@ const booking = (change: Partial<Reservation>): Reservation => ({
   estado: 'confirmada',
   expiraEn: null,
   recordatorioEnviado: false,
+  urgente: false,
   metodoPago: null,
   createdAt: '2026-11-20T12:00:00Z',
   ...change,
@@ -153,6 +154,27 @@ describe('MyReservations', () => {
     expect(second).toHaveTextContent('Faltan menos de 4 horas: para cambios, escríbenos.');
     expect(within(third).queryByRole('button')).not.toBeInTheDocument();
     expect(third).not.toHaveTextContent('Faltan menos de 4 horas');
+  });
+
+  it('shows an emergency request by when it was made, with the call-back instead of a cancel', async () => {
+    const urgent = booking({
+      id: 'r5',
+      fecha: '2026-11-22',
+      hora: '03:17',
+      servicio: 'Consulta de Emergencia 24/7',
+      estado: 'pendiente',
+      tipoReunion: 'telefonica',
+      precio: 100000,
+      urgente: true,
+    });
+    renderList(backendWithReservas({ list: () => Promise.resolve([urgent]) }));
+
+    const item = within(await screen.findByRole('list')).getByRole('listitem');
+    expect(item).toHaveTextContent(
+      'Urgente: solicitada el domingo 22 de noviembre de 2026 a las 03:17',
+    );
+    expect(item).toHaveTextContent('Te llamamos en menos de 60 minutos desde tu solicitud');
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('cancels after confirmation and shows the booking as cancelled', async () => {

@@ -5,6 +5,8 @@ import type { BackendPort, Reservation, ReservationStatus } from '@/backend/port
 import { useNow } from '@/components/booking/use-now';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatClp } from '@/lib/format/clp';
+import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
+import { urgentRequestLabel } from '@/lib/booking/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { canCancel } from '../can-cancel';
 
@@ -89,8 +91,9 @@ export function MyReservations({ backend, userId }: { backend: BackendPort; user
                 <div>
                   <h3 className="font-semibold text-ink">{reservation.servicio}</h3>
                   <p className="text-ink">
-                    {formatWeekdayDate(reservation.fecha)}, {reservation.hora} ·{' '}
-                    {MEETING[reservation.tipoReunion]}
+                    {reservation.urgente
+                      ? urgentRequestLabel(reservation)
+                      : `${formatWeekdayDate(reservation.fecha)}, ${reservation.hora} · ${MEETING[reservation.tipoReunion]}`}
                   </p>
                   <p className="text-sm text-ink-muted">
                     {STATUS[reservation.estado]} ·{' '}
@@ -115,7 +118,9 @@ export function MyReservations({ backend, userId }: { backend: BackendPort; user
               {!cancellable &&
                 (reservation.estado === 'pendiente' || reservation.estado === 'confirmada') && (
                   <p className="mt-2 text-sm text-ink-muted">
-                    Faltan menos de 4 horas: para cambios, escríbenos.
+                    {reservation.urgente
+                      ? `Te llamamos en menos de ${CALL_BACK_WITHIN} desde tu solicitud; para cambios, llámanos o escríbenos.`
+                      : 'Faltan menos de 4 horas: para cambios, escríbenos.'}
                   </p>
                 )}
             </li>

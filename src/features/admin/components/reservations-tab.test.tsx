@@ -32,6 +32,7 @@ const booking = (change: Partial<Reservation>): Reservation => ({
   estado: 'pendiente',
   expiraEn: null,
   recordatorioEnviado: false,
+  urgente: false,
   metodoPago: 'transferencia',
   createdAt: '2026-11-20T12:00:00Z',
   ...change,
@@ -146,6 +147,34 @@ describe('ReservationsTab', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('0 reservas')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('marks an emergency request with when it was made, not a slot', async () => {
+    const urgent = booking({
+      id: 'u1',
+      fecha: '2026-11-29',
+      hora: '03:17',
+      plan: 'emergencia',
+      servicio: 'Consulta de Emergencia 24/7',
+      precio: 100000,
+      urgente: true,
+    });
+    renderTab({ search: answering([urgent]) });
+    const [row] = await waitFor(() => {
+      const rows = bodyRows();
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
+    expect(
+      within(row as HTMLElement).getByText(
+        'Urgente: solicitada el domingo 29 de noviembre de 2026 a las 03:17',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(row as HTMLElement).getByRole('button', {
+        name: 'Confirmar la solicitud urgente de Ana Pérez del domingo 29 de noviembre de 2026 a las 03:17',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows each booking with date, time, client, service, price and state', async () => {

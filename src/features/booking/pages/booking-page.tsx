@@ -80,8 +80,10 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
   const requested = restored
     ? (STEPS.find((step) => step.id === params.get('paso'))?.id ?? 'datos')
     : 'datos';
-  // Read on every render: it is dropped when it expires or when someone else is signed in.
-  const payment = restored ? readPaymentData() : undefined;
+  // Read on every render: it is dropped when it expires or when someone else is signed in. An
+  // emergency request is not a held hour of this wizard: it is neither shown nor replaced here.
+  const stored = restored ? readPaymentData() : undefined;
+  const payment = stored?.urgente ? undefined : stored;
   const step = wizardStep(requested, draft, payment !== undefined, now);
   const booked = step === 'pago' ? payment : undefined;
   const planId = booked && isPlanId(booked.plan) ? booked.plan : draft.plan;

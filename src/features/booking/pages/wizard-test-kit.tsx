@@ -83,6 +83,7 @@ export function reservationFor(
     estado: 'pendiente',
     expiraEn: null,
     recordatorioEnviado: false,
+    urgente: false,
     metodoPago: null,
     createdAt: NOW.toISOString(),
   };

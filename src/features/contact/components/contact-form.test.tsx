@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { BackendError, type ContactMessage } from '@/backend/port';
 import { fakeBackend } from '@/test/fake-backend';
 import { resetBackendStarts } from '@/test/backend-starter';
-import { readDraft, writeDraft } from '../form-draft';
-import { CONTACT_FORM_ID } from '../form-draft';
+import { readDraft, writeDraft } from '@/components/forms/form-draft';
+import { CONTACT_FORM_ID } from '@/components/forms/form-draft';
 import ContactForm from './contact-form';
 
 vi.mock(

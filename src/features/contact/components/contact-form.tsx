@@ -14,7 +14,7 @@ import {
   serviceFromParam,
 } from '../contact-services';
 import { contactSchema, EMPTY_CONTACT, type ContactValues } from '../contact-schema';
-import { CONTACT_FORM_ID, clearDraft, useFormDraft } from '../form-draft';
+import { CONTACT_FORM_ID, clearDraft, useFormDraft } from '@/components/forms/form-draft';
 import type { CarriedProps } from '@/components/forms/form-island';
 import { contactRefusal } from '../refusal';
 import { sendContactMessage } from '../send-contact';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BackendError, type ContactMessage } from '@/backend/port';
 import { fakeBackend } from '@/test/fake-backend';
 import { resetBackendStarts } from '@/test/backend-starter';
-import { readDraft } from '../form-draft';
+import { readDraft } from '@/components/forms/form-draft';
 import { CRIMINAL_CONSULTATION } from './data/criminal-consultation';
 import IntakeForm from './intake-form';
 

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { FormAlert } from '../components/form-alert';
 import type { CarriedProps } from '@/components/forms/form-island';
 import { SentConfirmation } from '../components/sent-confirmation';
-import { clearDraft, useFormDraft } from '../form-draft';
+import { clearDraft, useFormDraft } from '@/components/forms/form-draft';
 import { contactRefusal } from '../refusal';
 import { sendContactMessage } from '../send-contact';
 import { composeIntakeMessage } from './compose-intake';

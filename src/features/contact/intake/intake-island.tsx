@@ -1,7 +1,7 @@
 import { Seo } from '@/components/seo/seo';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { FormIsland } from '@/components/forms/form-island';
-import { mayHaveDraft } from '../draft-key';
+import { mayHaveDraft } from '@/components/forms/draft-key';
 import type { IntakeId, IntakeMeta } from './intake-meta';
 
 const loadBody = () => import('./intake-body');

@@ -1,7 +1,7 @@
 import { Seo } from '@/components/seo/seo';
 import { company } from '@/content/company';
 import { FormIsland } from '@/components/forms/form-island';
-import { CONTACT_FORM_ID, mayHaveDraft } from '../draft-key';
+import { CONTACT_FORM_ID, mayHaveDraft } from '@/components/forms/draft-key';
 
 const loadBody = () => import('../components/contact-body');
 

@@ -107,7 +107,7 @@ export default function CivilLandingBody() {
         <ProcessSteps steps={CIVIL_STEPS} />
       </LandingSection>
       <ServiceEssentials essentials={CIVIL_ESSENTIALS} />
-      <LandingSection id="casos" title="Casos de éxito">
+      <LandingSection id="casos" title="Casos frecuentes">
         <TestimonialList items={CIVIL_STORIES} />
       </LandingSection>
       <LandingSection id="actualidad" title="Actualidad en derecho civil" tone="muted">

@@ -4,6 +4,7 @@ import { HOME_SERVICE_CARDS } from '@/content/catalogue/home-services';
 import { PLANS, type Plan } from '@/content/catalogue/plans';
 import { articleHref } from '@/content/article-links';
 import { HOME_NEWS } from '@/content/marketing/home-news';
+import { ILLUSTRATIVE_CASES_NOTE } from '@/content/marketing/illustrative-cases';
 import { HOME_TESTIMONIALS } from '@/content/marketing/home-testimonials';
 import { formatClp } from '@/lib/format/clp';
 import { renderWithRouter } from '@/test/render-app';
@@ -49,7 +50,8 @@ describe('home page body', () => {
   it('shows the firm figures, the testimonials and the articles with working links', () => {
     renderWithRouter(<HomeBody />);
     expect(screen.getByText('casos ganados')).toBeInTheDocument();
-    const testimonials = screen.getByRole('region', { name: 'Lo que dicen nuestros clientes' });
+    const testimonials = screen.getByRole('region', { name: 'Casos como el tuyo' });
+    expect(within(testimonials).getByText(ILLUSTRATIVE_CASES_NOTE)).toBeInTheDocument();
     for (const t of HOME_TESTIMONIALS) {
       expect(t.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
       expect(within(testimonials).getByText(t.name)).toBeInTheDocument();

@@ -128,13 +128,9 @@ export default function HomeBody() {
       <section aria-labelledby="testimonios-titulo" className="bg-surface-2 px-4 py-12 lg:px-8">
         <div className="mx-auto max-w-5xl">
           <h2 id="testimonios-titulo" className="text-2xl font-bold text-ink">
-            Lo que dicen nuestros clientes
+            Casos como el tuyo
           </h2>
-          <p className="mt-2 text-ink-muted">
-            Mostramos solo el nombre y la inicial del apellido, para proteger su privacidad. Cada
-            caso es distinto: una consulta te dice qué esperar del tuyo.
-          </p>
-          <div className="mt-6">
+          <div className="mt-2">
             <TestimonialCards items={HOME_TESTIMONIALS} />
           </div>
         </div>

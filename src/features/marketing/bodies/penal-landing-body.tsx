@@ -101,7 +101,7 @@ export default function PenalLandingBody() {
       <LandingSection id="como-trabajamos" title="Cómo trabajamos tu defensa" tone="muted">
         <ProcessSteps steps={PENAL_STEPS} />
       </LandingSection>
-      <LandingSection id="testimonios" title="Lo que dicen nuestros clientes">
+      <LandingSection id="testimonios" title="Casos como el tuyo">
         <TestimonialList items={PENAL_TESTIMONIALS} />
       </LandingSection>
       <ServiceEssentials essentials={PENAL_ESSENTIALS} />

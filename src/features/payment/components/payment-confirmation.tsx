@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-styles';
 import { company } from '@/content/company';
+import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 import { AddToCalendar } from './add-to-calendar';
 import { NextSteps } from './next-steps';
 import type { BookingDetails, Purchase } from './payment-outcome';
@@ -22,11 +23,13 @@ export function PaymentConfirmation({
   booking,
   viaCard,
 }: PaymentConfirmationProps) {
+  const urgent = booking?.urgent;
+  const what = urgent ? 'tu solicitud de emergencia' : 'tu reserva';
   const lead = purchase.free
     ? 'Tu consulta gratuita quedó agendada.'
     : viaCard
-      ? 'Tu reserva quedó registrada.'
-      : 'Recibimos tu pago y tu reserva quedó registrada.';
+      ? `${what.charAt(0).toUpperCase()}${what.slice(1)} quedó registrada.`
+      : `Recibimos tu pago y ${what} quedó registrada.`;
 
   return (
     <div className="space-y-8">
@@ -34,9 +37,17 @@ export function PaymentConfirmation({
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-success" />
         <h1 className="text-3xl font-bold text-ink">{heading}</h1>
         <p className="text-lg text-ink">{lead}</p>
-        <p className="text-ink-muted">
-          Te contactaremos dentro de {company.contactWithinHours} horas para coordinar los detalles.
-        </p>
+        {urgent ? (
+          <p className="font-semibold text-ink">
+            Un abogado te llamará al {urgent.telefono} en menos de {CALL_BACK_WITHIN} desde tu
+            solicitud ({urgent.hora}, hora de Chile).
+          </p>
+        ) : (
+          <p className="text-ink-muted">
+            Te contactaremos dentro de {company.contactWithinHours} horas para coordinar los
+            detalles.
+          </p>
+        )}
       </header>
 
       {viaCard && (
@@ -57,6 +68,7 @@ export function PaymentConfirmation({
       )}
 
       <NextSteps
+        urgent={urgent}
         email={booking?.email}
         meetingMode={booking?.meetingMode}
         duration={purchase.duration}

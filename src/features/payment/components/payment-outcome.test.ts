@@ -44,6 +44,17 @@ describe('resolvePaymentOutcome', () => {
     expect(outcome.viaCard).toBe(false);
   });
 
+  it('reads an emergency request as a call-back, with no slot for a calendar', () => {
+    const urgent = { ...stored, plan: 'emergencia', hora: '03:17', urgente: true as const };
+    const outcome = success(resolvePaymentOutcome({ search: search(), stored: urgent }));
+    expect(outcome.booking).toEqual({
+      meetingMode: 'telefonica',
+      email: 'ana@ejemplo.cl',
+      slot: undefined,
+      urgent: { fecha: '2026-07-15', hora: '03:17', telefono: '+56912345678' },
+    });
+  });
+
   it('takes the price from the catalogue, whatever the stored text says', () => {
     const outcome = success(
       resolvePaymentOutcome({ search: search(), stored: { ...stored, price: '1' } }),

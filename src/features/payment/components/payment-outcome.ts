@@ -35,6 +35,11 @@ export interface BookingDetails {
   email: string;
   /** Absent when the stored date or time is impossible: the rest of the page still shows. */
   slot?: BookedSlot;
+  /**
+   * An emergency request, which has no slot: when it was made (Chilean date and time) and the
+   * phone the lawyer calls.
+   */
+  urgent?: { fecha: string; hora: string; telefono: string };
 }
 
 export type PaymentOutcome =
@@ -121,7 +126,7 @@ export function resolvePaymentOutcome({ serviceId, search, stored }: OutcomeInpu
   const own = stored?.plan === id ? stored : undefined;
   const item = catalogueItem(id, own !== undefined);
   if (!item) return { kind: 'unknown-service' };
-  const slot = own && bookedSlot(own);
+  const slot = own && !own.urgente ? bookedSlot(own) : undefined;
   return {
     kind: 'success',
     purchase: { ...item, free: item.price === 0 || own?.paymentMethod === 'gratis' },
@@ -129,6 +134,9 @@ export function resolvePaymentOutcome({ serviceId, search, stored }: OutcomeInpu
       meetingMode: own.tipo_reunion,
       email: own.cliente.email,
       slot,
+      ...(own.urgente
+        ? { urgent: { fecha: own.fecha, hora: own.hora, telefono: own.cliente.telefono } }
+        : {}),
     },
     viaCard: isCardReturn(search),
   };

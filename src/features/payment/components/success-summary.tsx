@@ -14,6 +14,12 @@ export function SuccessSummary({ purchase, booking }: SuccessSummaryProps) {
     ['Servicio', purchase.title],
     purchase.free ? ['Valor', 'Consulta gratuita'] : ['Monto pagado', formatClp(purchase.price)],
   ];
+  if (booking?.urgent) {
+    rows.push([
+      'Solicitada',
+      `${formatLongDate(booking.urgent.fecha)}, ${booking.urgent.hora} hrs`,
+    ]);
+  }
   if (booking?.slot) {
     rows.push(['Fecha', formatLongDate(booking.slot.fecha)]);
     rows.push(['Hora', `${booking.slot.hora} hrs (hora de Chile)`]);

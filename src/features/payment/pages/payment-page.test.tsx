@@ -131,6 +131,46 @@ describe('PaymentPage', () => {
     });
   });
 
+  describe('with an emergency request to pay', () => {
+    const urgent = {
+      ...stored,
+      plan: 'emergencia',
+      service: 'Consulta de Emergencia 24/7',
+      category: 'Emergencia',
+      fecha: '2026-11-29',
+      hora: '03:17',
+      tipo_reunion: 'telefonica',
+      urgente: true,
+    };
+
+    it('confirms the request and the call-back instead of a slot', () => {
+      store(urgent);
+      renderAt();
+
+      expect(
+        screen.getByText('Recibimos tu solicitud de emergencia a las 03:17.'),
+      ).toBeInTheDocument();
+      expect(summaryValue('Precio')).toBe('$100.000');
+      expect(summaryValue('Solicitada')).toBe(
+        'domingo 29 de noviembre de 2026, 03:17 (hora de Chile)',
+      );
+      expect(summaryValue('Te llamamos')).toBe('En menos de 60 minutos, al +56912345678');
+      expect(
+        screen.getByRole('link', { name: '← Volver a la consulta de emergencia' }),
+      ).toHaveAttribute('href', '/urgente');
+    });
+
+    it('does not make the call wait for the transfer', () => {
+      store(urgent);
+      renderAt('/pago?metodo=transferencia');
+      expect(
+        screen.getByText(
+          /La llamada no espera esa verificación: un abogado te llama en menos de 60 minutos/,
+        ),
+      ).toBeInTheDocument();
+    });
+  });
+
   describe('with a booking to pay', () => {
     it('summarises it with the catalogue price, not the stored one', () => {
       store(stored);

@@ -4,6 +4,7 @@ import { Seo } from '@/components/seo/seo';
 import { getPlan, isPlanId } from '@/content/catalogue/plans';
 import { bookingHref } from '@/content/site-links';
 import { planInUse } from '@/lib/booking/plan-in-use';
+import { URGENT_PATH } from '@/lib/booking/urgent-promise';
 import {
   readPaymentData,
   readTransbankPayment,
@@ -16,6 +17,7 @@ import { PaymentFaq } from '../components/pago/payment-faq';
 import { PaymentMethods, type PaymentMethod } from '../components/pago/payment-methods';
 import { PaymentSummary } from '../components/pago/payment-summary';
 import { TransferInstructions } from '../components/pago/transfer-instructions';
+import { UrgentRequestNotice } from '../components/pago/urgent-request-notice';
 
 /** How long the 'Procesando método de pago...' step lasts (spec: 1.5 s). */
 export const PROCESSING_MS = 1500;
@@ -88,11 +90,18 @@ export default function PaymentPage() {
       />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
         <p>
-          <Link to={bookingHref(plan, 'pago')} className="text-link">
-            ← Volver a la reserva
-          </Link>
+          {payment.urgente ? (
+            <Link to={URGENT_PATH} className="text-link">
+              ← Volver a la consulta de emergencia
+            </Link>
+          ) : (
+            <Link to={bookingHref(plan, 'pago')} className="text-link">
+              ← Volver a la reserva
+            </Link>
+          )}
         </p>
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">Pago de tu consulta</h1>
+        {payment.urgente && <UrgentRequestNotice payment={payment} />}
         <PaymentSummary plan={plan} payment={payment} />
         <PaymentMethods chosen={method} onChoose={choose} disabled={processing} />
         {processing && <Spinner label="Procesando método de pago..." />}
@@ -101,6 +110,7 @@ export default function PaymentPage() {
             service={getPlan(plan).name}
             price={price}
             reservaId={payment.reservaId}
+            urgent={payment.urgente === true}
           />
         )}
         {!processing && method === 'tarjeta' && card?.reservaId === payment.reservaId && (

@@ -89,6 +89,33 @@ describe('PaymentSuccessPage', () => {
     expect(screen.queryByText(/verificará el pago con tarjeta/)).not.toBeInTheDocument();
   });
 
+  it('confirms an emergency request with the call-back promise, and no calendar', () => {
+    store('paymentData', {
+      ...stored,
+      plan: 'emergencia',
+      service: 'Consulta de Emergencia 24/7',
+      fecha: '2026-03-08',
+      hora: '03:17',
+      tipo_reunion: 'telefonica',
+      urgente: true,
+    });
+    renderAt('/payment-success?method=transbank');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Solicitud de emergencia recibida',
+    );
+    expect(
+      screen.getByText(
+        'Un abogado te llamará al +56912345678 en menos de 60 minutos desde tu solicitud (03:17, hora de Chile).',
+      ),
+    ).toBeInTheDocument();
+    expect(summaryValue('Solicitada')).toBe('8 de marzo de 2026, 03:17 hrs');
+    expect(screen.queryByText('Fecha', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
+    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Te llamamos');
+  });
+
   it('lists the three next steps in order, with the e-mail and the consultation length', () => {
     store('paymentData', stored);
     renderAt();

@@ -11,6 +11,7 @@ import { usePaymentOutcome } from '../components/use-payment-outcome';
 function headingOf(outcome: PaymentOutcome): string {
   switch (outcome.kind) {
     case 'success':
+      if (outcome.booking?.urgent) return 'Solicitud de emergencia recibida';
       return outcome.purchase.free ? 'Reserva Confirmada' : 'Pago Exitoso';
     case 'cancelled':
       return 'El pago con tarjeta fue cancelado';

@@ -4,7 +4,8 @@ import type { Reservation } from '@/backend/port';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { cn } from '@/lib/cn';
-import { MEETING_LABELS, STATUS_LABELS } from '../reservation-labels';
+import { callBackBy } from '@/lib/booking/urgent-promise';
+import { formatChileTime, MEETING_LABELS, STATUS_LABELS } from '../reservation-labels';
 
 interface BookingListProps {
   id: string;
@@ -39,12 +40,21 @@ function BookingItem({
         )}
       >
         <span className="font-semibold tabular-nums">{reservation.hora}</span>{' '}
+        {reservation.urgente && (
+          <>
+            <span className="rounded-full bg-urgent px-2 py-0.5 text-xs font-bold text-surface">
+              Urgente
+            </span>{' '}
+          </>
+        )}
         <span className="min-w-0 grow font-medium">{reservation.nombre}</span>{' '}
         <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">
           {STATUS_LABELS[reservation.estado]}
         </span>{' '}
         <span className="basis-full text-sm text-ink-muted">
-          {reservation.servicio} · {MEETING_LABELS[reservation.tipoReunion]}
+          {reservation.urgente
+            ? `${reservation.servicio} · Llamar antes de las ${formatChileTime(callBackBy(reservation.createdAt))}`
+            : `${reservation.servicio} · ${MEETING_LABELS[reservation.tipoReunion]}`}
         </span>
       </Link>
     </li>

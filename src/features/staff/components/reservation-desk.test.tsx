@@ -28,6 +28,7 @@ const booking = (change: Partial<Reservation> & Pick<Reservation, 'id'>): Reserv
   estado: 'confirmada',
   expiraEn: null,
   recordatorioEnviado: true,
+  urgente: false,
   metodoPago: 'transferencia',
   createdAt: '2026-11-20T12:00:00Z',
   ...change,
@@ -45,6 +46,7 @@ const bruno = booking({
   tipoReunion: 'telefonica',
   estado: 'pendiente',
   recordatorioEnviado: false,
+  urgente: false,
   // 10:30 in Santiago.
   expiraEn: '2026-11-23T13:30:00Z',
 });
@@ -318,6 +320,42 @@ describe('ReservationDesk', () => {
     );
     expect(panel).toHaveTextContent('Condiciones del planValor mensual');
     expect(panel).toHaveTextContent('Precio$800.000');
+  });
+
+  it('shows an emergency request as such: when it was made and when to call by', async () => {
+    const urgent = booking({
+      id: 'x1',
+      nombre: 'Inés Mora',
+      hora: '03:00',
+      plan: 'emergencia',
+      servicio: 'Consulta de Emergencia 24/7',
+      precio: 100000,
+      categoria: 'Emergencia',
+      tipoReunion: 'telefonica',
+      estado: 'pendiente',
+      recordatorioEnviado: false,
+      urgente: true,
+      metodoPago: null,
+      descripcion: 'Detuvieron a mi hijo anoche.',
+      expiraEn: '2026-11-23T08:00:00Z',
+      createdAt: '2026-11-23T06:00:00Z',
+    });
+    const { backend } = deskBackend([urgent]);
+    renderDesk(backend, { url: '/panel?reserva=x1' });
+
+    expect(await listed(todayList)).toEqual([
+      '03:00 Urgente Inés Mora Pendiente Consulta de Emergencia 24/7 · Llamar antes de las 04:00',
+    ]);
+    const panel = await shownDetail('Inés Mora');
+    expect(panel).toHaveTextContent(
+      'Urgente: solicitada el lunes 23 de noviembre de 2026 a las 03:00 (hora de Chile). Llamar antes del lunes 23 de noviembre de 2026 a las 04:00.',
+    );
+    expect(panel).toHaveTextContent('Llamar antes dellunes 23 de noviembre de 2026 a las 04:00');
+    // Unpaid 2 hours after it was made: the hold ran out at 05:00.
+    expect(panel).toHaveTextContent(
+      'El plazo para pagar venció el lunes 23 de noviembre de 2026 a las 05:00',
+    );
+    expect(panel).not.toHaveTextContent('Recordatorio');
   });
 
   it('confirms, then completes a booking, updating the lists and the detail', async () => {

@@ -6,6 +6,8 @@ import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { getPlan, isPlanId } from '@/content/catalogue/plans';
 import { formatClp } from '@/lib/format/clp';
+import { callBackBy } from '@/lib/booking/urgent-promise';
+import { urgentRequestLabel } from '@/lib/booking/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { useDeskReservation, useSetStatus } from '../desk-queries';
 import {
@@ -129,9 +131,16 @@ function Detail({
           >
             {reservation.nombre}
           </h3>
-          <p className="text-ink">
-            {formatWeekdayDate(reservation.fecha)}, {reservation.hora} (hora de Chile)
-          </p>
+          {reservation.urgente ? (
+            <p className="font-semibold text-urgent">
+              {urgentRequestLabel(reservation)} (hora de Chile). Llamar antes del{' '}
+              {formatChileInstant(callBackBy(reservation.createdAt).toISOString())}.
+            </p>
+          ) : (
+            <p className="text-ink">
+              {formatWeekdayDate(reservation.fecha)}, {reservation.hora} (hora de Chile)
+            </p>
+          )}
         </div>
         <p className="rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink">
           Estado: {STATUS_LABELS[reservation.estado]}
@@ -176,16 +185,30 @@ function Detail({
         <PlanFields reservation={reservation} />
       </Block>
 
-      <Block title="Cita">
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <Field label="Fecha">{formatWeekdayDate(reservation.fecha)}</Field>
-          <Field label="Hora">{reservation.hora} (hora de Chile)</Field>
-          <Field label="Modalidad">{MEETING_LABELS[reservation.tipoReunion]}</Field>
-          <Field label="Recordatorio">
-            {reservation.recordatorioEnviado ? 'Recordatorio enviado' : 'Recordatorio no enviado'}
-          </Field>
-        </dl>
-      </Block>
+      {reservation.urgente ? (
+        <Block title="Solicitud urgente">
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Field label="Solicitada">
+              {formatWeekdayDate(reservation.fecha)}, {reservation.hora} (hora de Chile)
+            </Field>
+            <Field label="Llamar antes del">
+              {formatChileInstant(callBackBy(reservation.createdAt).toISOString())}
+            </Field>
+            <Field label="Modalidad">Llamada al teléfono del cliente, sin hora agendada</Field>
+          </dl>
+        </Block>
+      ) : (
+        <Block title="Cita">
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Field label="Fecha">{formatWeekdayDate(reservation.fecha)}</Field>
+            <Field label="Hora">{reservation.hora} (hora de Chile)</Field>
+            <Field label="Modalidad">{MEETING_LABELS[reservation.tipoReunion]}</Field>
+            <Field label="Recordatorio">
+              {reservation.recordatorioEnviado ? 'Recordatorio enviado' : 'Recordatorio no enviado'}
+            </Field>
+          </dl>
+        </Block>
+      )}
 
       <Block title="Pago">
         <p className="text-ink">{payment.text}</p>

@@ -36,6 +36,7 @@ export function parseOpenedNotice(value: unknown): OpenedNotice {
           servicio: text(row.servicio),
           precio: Number(row.precio),
           categoria: text(row.categoria),
+          ...(row.urgente === true ? { urgente: true } : {}),
         }))(r as Record<string, unknown>)
       : null;
   return {

@@ -121,6 +121,28 @@ describe('reservationPayload', () => {
   });
 });
 
+describe('an emergency request', () => {
+  it('is marked urgente, and a booking carries no such key', () => {
+    const urgent = { ...reserva, hora: '03:17', urgente: true };
+    const payload = reservationPayload(
+      'notificacion_abogado',
+      urgent,
+      empresa,
+      DEFAULT_PAYLOAD_OPTIONS,
+      NOW,
+    );
+    expect(payload.reserva).toMatchObject({ hora: '03:17', urgente: true });
+    const booking = reservationPayload(
+      'nueva_reserva',
+      { ...reserva, urgente: false },
+      empresa,
+      DEFAULT_PAYLOAD_OPTIONS,
+      NOW,
+    );
+    expect(booking.reserva).not.toHaveProperty('urgente');
+  });
+});
+
 describe('DEFAULT_PAYLOAD_OPTIONS', () => {
   it('turns every action on, in Spanish and Chilean time', () => {
     expect(DEFAULT_PAYLOAD_OPTIONS).toStrictEqual({

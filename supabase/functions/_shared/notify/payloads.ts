@@ -15,6 +15,8 @@ export interface ReservationForWebhook {
   servicio: string;
   precio: number;
   categoria: string;
+  /** An emergency request: fecha and hora are when it was made, and the lawyer calls back now. */
+  urgente?: boolean;
 }
 
 export interface CompanySettings {
@@ -59,6 +61,8 @@ export interface ReservationWebhookPayload {
     servicio: string;
     precio: number;
     categoria: string;
+    /** Only on an emergency request (absent on a booking, so bookings' payloads are unchanged). */
+    urgente?: true;
   };
   empresa: {
     nombre: string;
@@ -112,6 +116,7 @@ export function reservationPayload(
       servicio: reserva.servicio,
       precio: reserva.precio,
       categoria: reserva.categoria,
+      ...(reserva.urgente === true ? { urgente: true as const } : {}),
     },
     empresa: {
       nombre: empresa.nombre,

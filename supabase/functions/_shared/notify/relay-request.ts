@@ -22,6 +22,8 @@ export interface RelayRequest {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Any minute of the day: when an emergency request was made. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function parseReservation(value: unknown): ReservationForWebhook | null {
@@ -37,14 +39,19 @@ function parseReservation(value: unknown): ReservationForWebhook | null {
     servicio: text(r.servicio),
     precio: typeof r.precio === 'number' ? r.precio : -1,
     categoria: text(r.categoria),
+    ...(r.urgente === true ? { urgente: true } : {}),
   };
+  // A booking is at one of the day's times; an emergency request at the minute it was made.
+  const validTime = reserva.urgente
+    ? TIME.test(reserva.hora)
+    : (SLOT_TIMES as readonly string[]).includes(reserva.hora);
   const valid =
     isUuid(reserva.id) &&
     isValidName(reserva.nombre) &&
     isValidEmail(reserva.email) &&
     isValidPhone(reserva.telefono) &&
     DATE.test(reserva.fecha) &&
-    (SLOT_TIMES as readonly string[]).includes(reserva.hora) &&
+    validTime &&
     reserva.servicio !== '' &&
     isValidShortText(reserva.servicio, 120) &&
     isValidShortText(reserva.categoria, 60) &&

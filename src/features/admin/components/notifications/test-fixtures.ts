@@ -52,6 +52,7 @@ export const reservation = (change: Partial<Reservation> = {}): Reservation => (
   estado: 'confirmada',
   expiraEn: null,
   recordatorioEnviado: false,
+  urgente: false,
   metodoPago: null,
   createdAt: '2026-11-20T12:00:00Z',
   ...change,

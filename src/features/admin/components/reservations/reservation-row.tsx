@@ -3,6 +3,7 @@ import type { BackendPort, Reservation, ReservationPage, ReservationStatus } fro
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
 import type { Flash } from '@/components/ui/use-flash-message';
 import { formatClp } from '@/lib/format/clp';
+import { urgentRequestLabel } from '@/lib/booking/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { statisticsQuery } from '../../use-statistics';
 import { RESERVATION_SEARCH_KEY } from './search-query';
@@ -78,13 +79,20 @@ export function ReservationRow({ backend, reservation, onMessage }: ReservationR
 
   const busy = setStatus.isPending || remove.isPending;
   const date = formatWeekdayDate(reservation.fecha);
-  const which = `la reserva de ${reservation.nombre} del ${date} a las ${reservation.hora}`;
+  const which = `la ${reservation.urgente ? 'solicitud urgente' : 'reserva'} de ${reservation.nombre} del ${date} a las ${reservation.hora}`;
 
   return (
     <tr className="border-t border-line align-top" aria-busy={busy || undefined}>
       <td className="px-3 py-3 text-ink">
-        <span className="block first-letter:uppercase">{date}</span>
-        <span className="text-ink-muted">{reservation.hora}</span>
+        {reservation.urgente ? (
+          // An emergency request has no appointment: the firm calls back, at any hour.
+          <span className="block font-semibold text-urgent">{urgentRequestLabel(reservation)}</span>
+        ) : (
+          <>
+            <span className="block first-letter:uppercase">{date}</span>
+            <span className="text-ink-muted">{reservation.hora}</span>
+          </>
+        )}
       </td>
       <th scope="row" className="px-3 py-3 text-left font-normal">
         <span className="block font-medium text-ink">{reservation.nombre}</span>

@@ -15,7 +15,7 @@ export const TAX_DIAGNOSIS_META = {
     {
       question: '¿Y si ya recibí una liquidación?',
       answer:
-        'Una liquidación puede reclamarse ante el Tribunal Tributario y Aduanero dentro de 90 días hábiles desde su notificación (art. 124 del Código Tributario). También puede pedirse una revisión administrativa.',
+        'Una liquidación puede reclamarse ante el Tribunal Tributario y Aduanero dentro de 90 días desde su notificación (art. 124 del Código Tributario). También puede pedirse una revisión administrativa.',
     },
     {
       question: '¿El diagnóstico tiene costo?',

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { ILLUSTRATIVE_CASES_NOTE } from '@/content/marketing/illustrative-cases';
 import { MemoryRouter } from 'react-router-dom';
 import { PLANS } from '@/content/catalogue/plans';
 import { formatClp } from '@/lib/format/clp';
@@ -133,7 +134,7 @@ describe('ProcessSteps', () => {
 });
 
 describe('TestimonialList', () => {
-  it('writes the rating out for screen readers', () => {
+  it('says the cases are illustrative and rates none of them', () => {
     renderStatic(
       <TestimonialList
         items={[
@@ -141,7 +142,8 @@ describe('TestimonialList', () => {
         ]}
       />,
     );
-    expect(screen.getByText('4 de 5 estrellas')).toBeInTheDocument();
+    expect(screen.getByText(ILLUSTRATIVE_CASES_NOTE)).toBeInTheDocument();
+    expect(screen.queryByText(/estrellas|★/)).not.toBeInTheDocument();
     expect(screen.getByText('“Muy claro.”')).toBeInTheDocument();
     expect(screen.getByText('Ana')).toBeInTheDocument();
   });

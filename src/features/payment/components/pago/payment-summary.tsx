@@ -2,7 +2,25 @@ import { getPlan, type PlanId } from '@/content/catalogue/plans';
 import type { PaymentData } from '@/lib/booking/payment-data';
 import { formatClp } from '@/lib/format/clp';
 import { formatWeekdayDate } from '@/lib/format/dates';
+import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 import { MEETING_MODES } from '../meeting-mode';
+
+/**
+ * When the consultation takes place: a booking's date, time and mode, or, for an emergency
+ * request, when it was made and the call-back promise.
+ */
+function whenRows(payment: PaymentData): [string, string][] {
+  if (payment.urgente)
+    return [
+      ['Solicitada', `${formatWeekdayDate(payment.fecha)}, ${payment.hora} (hora de Chile)`],
+      ['Te llamamos', `En menos de ${CALL_BACK_WITHIN}, al ${payment.cliente.telefono}`],
+    ];
+  return [
+    ['Fecha', formatWeekdayDate(payment.fecha)],
+    ['Hora', `${payment.hora} (hora de Chile)`],
+    ['Modalidad', MEETING_MODES[payment.tipo_reunion].label],
+  ];
+}
 
 /** The consultation being paid (spec: /pago summary). The price is the catalogue's. */
 export function PaymentSummary({ plan, payment }: { plan: PlanId; payment: PaymentData }) {
@@ -11,9 +29,7 @@ export function PaymentSummary({ plan, payment }: { plan: PlanId; payment: Payme
     ['Servicio', chosen.name],
     ['Categoría', chosen.category],
     ['Precio', formatClp(chosen.price)],
-    ['Fecha', formatWeekdayDate(payment.fecha)],
-    ['Hora', `${payment.hora} (hora de Chile)`],
-    ['Modalidad', MEETING_MODES[payment.tipo_reunion].label],
+    ...whenRows(payment),
     ['Nombre', payment.cliente.nombre],
     ['Correo', payment.cliente.email],
     ['Teléfono', payment.cliente.telefono],

@@ -1,5 +1,6 @@
 import { BankDetails } from '@/components/booking/bank-details';
 import { company, whatsappLink } from '@/content/company';
+import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 import { formatClp } from '@/lib/format/clp';
 import { reservationCode } from './reservation-code';
 
@@ -7,10 +8,17 @@ interface TransferInstructionsProps {
   service: string;
   price: number;
   reservaId: string;
+  /** An emergency request: the call does not wait for the payment to be verified. */
+  urgent?: boolean;
 }
 
 /** What to do after choosing transfer: the account, three steps, and where to send the receipt. */
-export function TransferInstructions({ service, price, reservaId }: TransferInstructionsProps) {
+export function TransferInstructions({
+  service,
+  price,
+  reservaId,
+  urgent = false,
+}: TransferInstructionsProps) {
   const code = reservationCode(reservaId);
   const message = `Hola, envío el comprobante de transferencia de mi reserva ${code}: ${service}, ${formatClp(price)}.`;
   return (
@@ -26,7 +34,14 @@ export function TransferInstructions({ service, price, reservaId }: TransferInst
         <li>
           Envíanos el comprobante indicando tu código de reserva <strong>{code}</strong>.
         </li>
-        <li>Verificamos el pago y te confirmamos la hora por correo y WhatsApp.</li>
+        {urgent ? (
+          <li>
+            Verificamos el pago y te lo confirmamos por correo. La llamada no espera esa
+            verificación: un abogado te llama en menos de {CALL_BACK_WITHIN} desde tu solicitud.
+          </li>
+        ) : (
+          <li>Verificamos el pago y te confirmamos la hora por correo y WhatsApp.</li>
+        )}
       </ol>
       <div className="flex flex-wrap gap-3">
         <a

@@ -3,7 +3,7 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 import { readKept, removeKept, writeKept, type KeptRecordRules } from '@/lib/storage/kept-record';
 import { currentOwner } from '@/lib/storage/record-owner';
 import type { Validator } from '@/lib/storage/typed-storage';
-import type { Carried } from '@/components/forms/form-island';
+import type { Carried } from './form-island';
 import { draftKey } from './draft-key';
 
 export { CONTACT_FORM_ID } from './draft-key';
