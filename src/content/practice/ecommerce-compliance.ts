@@ -105,7 +105,7 @@ export const ecommerceCompliance: PracticeContent = {
   ],
   news: [
     {
-      slug: 'derecho-retracto-compras-online',
+      slug: 'ecommerce-derecho-retracto',
       fallback: '/reclamos-sernac',
       title: 'Derecho a retracto en compras online',
       excerpt: 'Los 10 días, las excepciones del reglamento y cómo debe devolverse el dinero.',

@@ -115,7 +115,7 @@ export const reclamosSernac: PracticeContent = {
       category: 'Consumidor',
     },
     {
-      slug: 'derecho-retracto-compras-online',
+      slug: 'ecommerce-derecho-retracto',
       fallback: '/ecommerce-compliance',
       title: 'Derecho a retracto en compras online',
       excerpt: 'Los 10 días para arrepentirte y las excepciones que fija el reglamento.',

@@ -32,7 +32,7 @@ export const GUIDES: readonly Guide[] = [
     title: 'Tutela de derechos fundamentales en el trabajo',
     summary:
       'Cuándo un trabajador puede pedir protección por discriminación, acoso u otras vulneraciones.',
-    slug: 'tutela-derechos-fundamentales',
+    slug: 'derechos-fundamentales',
     fallback: '/laboral',
   },
   {
@@ -40,7 +40,7 @@ export const GUIDES: readonly Guide[] = [
     title: 'Divorcio en Chile: tipos, pasos y costos',
     summary:
       'Divorcio de mutuo acuerdo, unilateral y por culpa: requisitos, los hijos, la compensación económica y cómo prepararse.',
-    slug: 'divorcio-en-chile',
+    slug: 'divorcio-chile-2025',
     fallback: '/familia',
   },
   {
@@ -48,7 +48,7 @@ export const GUIDES: readonly Guide[] = [
     title: 'Cómo constituir una empresa en Chile',
     summary:
       'Tipos de sociedad, constitución digital o tradicional, costos y lo que hay que hacer después.',
-    slug: 'constituir-empresa',
+    slug: 'constituir-empresa-chile-2025',
     fallback: '/sociedades-express',
   },
   {
@@ -56,7 +56,7 @@ export const GUIDES: readonly Guide[] = [
     title: 'Comprar una propiedad sin sorpresas',
     summary:
       'Alertas de fraude, documentos, el estudio de títulos, la escritura y la inscripción, con una lista de revisión.',
-    slug: 'comprar-propiedad',
+    slug: 'compraventa-propiedades-guia',
     fallback: '/servicios/inmobiliario',
   },
   {
