@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import mdx from '@mdx-js/rollup';
+import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { Plugin } from 'vite';
@@ -91,15 +91,27 @@ function metadataPlugin(root: string): Plugin {
   };
 }
 
+/**
+ * Compiles each article to a React component module at build time. A plain transform over
+ * @mdx-js/mdx: the Rollup plugin would bring Rollup itself, whose platform packages the lock file
+ * cannot record for every machine.
+ */
+function mdxPlugin(): Plugin {
+  return {
+    name: 'blog-mdx',
+    enforce: 'pre',
+    async transform(value, id) {
+      const [file] = id.split('?');
+      if (!file?.endsWith('.mdx')) return undefined;
+      const compiled = await compile(
+        { path: file, value },
+        { remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds] },
+      );
+      return { code: String(compiled.value), map: null };
+    },
+  };
+}
+
 export function blogContent(root: string): Plugin[] {
-  return [
-    {
-      enforce: 'pre',
-      ...mdx({
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds],
-        providerImportSource: undefined,
-      }),
-    } as Plugin,
-    metadataPlugin(root),
-  ];
+  return [mdxPlugin(), metadataPlugin(root)];
 }
