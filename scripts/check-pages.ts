@@ -18,7 +18,9 @@ const SITE_URL = 'https://puntolegal.cl';
  */
 const BUILT_LATER = [
   /^\/blog(\/|$)/,
-  /^\/calculadoras?(\/|-)/,
+  // Calculators and tools not built yet; the built ones are checked like any page.
+  /^\/calculadoras\/(?!indemnizacion$)/,
+  /^\/calculadora-(?!indemnizacion$)/,
   /^\/herramientas\//,
   /^\/generador-/,
 ];

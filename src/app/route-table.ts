@@ -190,6 +190,17 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: 'src/features/resources/pages/templates-page.tsx',
     render: 'prerender',
   },
+  {
+    path: '/calculadoras/indemnizacion',
+    page: 'src/features/calculators/pages/indemnizacion-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/calculadora-indemnizacion',
+    page: 'src/features/calculators/pages/indemnizacion-page.tsx',
+    render: 'prerender',
+    sitemap: false,
+  },
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
   { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client', data: true },
   { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client', data: true },
