@@ -201,6 +201,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerender',
     sitemap: false,
   },
+  {
+    path: '/calculadoras/pension',
+    page: 'src/features/calculators/pages/pension-page.tsx',
+    render: 'prerender',
+  },
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
   { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client', data: true },
   { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client', data: true },

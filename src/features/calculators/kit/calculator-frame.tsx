@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '@/lib/dom/use-hydrated';
 import type { PlanId } from '@/content/catalogue/plans';
 import { CalculatorActions } from './calculator-actions';
 import { EstimateNote } from './estimate-note';
@@ -28,12 +29,17 @@ export function CalculatorFrame({
   plan,
   children,
 }: CalculatorFrameProps) {
+  // Marks the calculator as running (the static HTML does not compute): tests wait for it.
+  const running = useHydrated();
   return (
     <div className="mx-auto max-w-6xl px-6 py-12">
       <PrintStyles />
       <h1 className="text-3xl font-semibold text-ink md:text-4xl">{title}</h1>
       <div className="mt-3 max-w-3xl text-lg text-ink-muted">{intro}</div>
-      <div className="calculator-print-root mt-8 space-y-8">
+      <div
+        className="calculator-print-root mt-8 space-y-8"
+        data-calculator={running ? 'activa' : 'estatica'}
+      >
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="calculator-print">{form}</div>
           <div className="space-y-4">
