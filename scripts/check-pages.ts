@@ -21,7 +21,7 @@ const BUILT_LATER = [
   // Calculators and tools not built yet; the built ones are checked like any page.
   /^\/calculadoras\/(?!(indemnizacion|pension)$)/,
   /^\/calculadora-(?!indemnizacion$)/,
-  /^\/herramientas\//,
+  /^\/herramientas\/(?!verificar-empresa$)/,
   /^\/generador-/,
 ];
 

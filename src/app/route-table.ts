@@ -192,18 +192,23 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/calculadoras/indemnizacion',
-    page: 'src/features/calculators/pages/indemnizacion-page.tsx',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
     render: 'prerender',
   },
   {
     path: '/calculadora-indemnizacion',
-    page: 'src/features/calculators/pages/indemnizacion-page.tsx',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
     render: 'prerender',
     sitemap: false,
   },
   {
     path: '/calculadoras/pension',
-    page: 'src/features/calculators/pages/pension-page.tsx',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/herramientas/verificar-empresa',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
     render: 'prerender',
   },
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },

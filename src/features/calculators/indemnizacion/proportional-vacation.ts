@@ -1,5 +1,5 @@
 import { isChileanHoliday } from '@/lib/booking/holidays';
-import { addDays, isoWeekday } from '@/lib/time/chile-time';
+import { addDays, isoWeekday } from './calendar-days';
 
 /** Feriado earned per month of service: 15 working days a year (art. 67 CT). */
 export const VACATION_DAYS_PER_MONTH = 15 / 12;

@@ -1,4 +1,4 @@
-import { addDays } from '@/lib/time/chile-time';
+import { addDays, daysBetween } from './calendar-days';
 
 /** Time served, as whole years, months and days. */
 export interface ServicePeriod {
@@ -41,7 +41,7 @@ export function periodBetween(firstDay: string, lastDay: string): ServicePeriod 
   let months = (ey - sy) * 12 + (em - sm);
   if (addMonths(firstDay, months) > end) months -= 1;
   const anchor = addMonths(firstDay, months);
-  const days = Math.round((Date.parse(end) - Date.parse(anchor)) / 86_400_000);
+  const days = daysBetween(anchor, end);
   return { years: Math.floor(months / 12), months: months % 12, days };
 }
 

@@ -11,6 +11,5 @@ export function calculatorJsonLd(name: string, description: string, url: string)
     operatingSystem: 'Web',
     inLanguage: 'es-CL',
     isAccessibleForFree: true,
-    offers: { '@type': 'Offer', price: 0, priceCurrency: 'CLP' },
   };
 }
