@@ -19,9 +19,11 @@ function notesOf(outcome: IndemnizacionOutcome): string[] {
     notes.push(
       'Contrato anterior al 14 de agosto de 1981: se calculó sin topes. Es un caso especial: consulta a un abogado.',
     );
-  if (outcome.vacationApproximate)
+  if (outcome.vacation > 0)
     notes.push(
-      'Feriado aproximado: ingresa las fechas para contar los fines de semana y feriados reales.',
+      outcome.vacationApproximate
+        ? 'Feriado aproximado: ingresa las fechas para contar los fines de semana reales.'
+        : 'Si en los días de feriado cae un feriado legal, se paga un día más por cada uno: súmalo al resultado.',
     );
   notes.push(
     'Con la causal del art. 161, el empleador puede descontar su aporte al seguro de cesantía (art. 13 Ley 19.728); si el despido se declara injustificado ese descuento se discute.',

@@ -24,8 +24,8 @@ describe('paidVacationDays', () => {
     [7.5, '2026-03-06', 'lunes-viernes', 12],
     // Saturdays are working days under a Monday-to-Saturday week: Sat 7 to Mon 16.
     [8, '2026-03-06', 'lunes-sabado', 10],
-    // 18 and 19 September (holidays) are paid as well: Thu 17, Mon 21 … .
-    [2, '2026-09-16', 'lunes-viernes', 5],
+    // Public holidays are not counted (the page says so): Thu 17 and Fri 18 September.
+    [2, '2026-09-16', 'lunes-viernes', 2],
     [0, '2026-03-06', 'lunes-viernes', 0],
   ] as const)('%f working days after %s (%s) → %i', (working, lastDay, week, paid) => {
     expect(paidVacationDays(working, lastDay, week)).toBe(paid);

@@ -1,4 +1,3 @@
-import { isChileanHoliday } from '@/lib/booking/holidays';
 import { addDays, isoWeekday } from './calendar-days';
 
 /** Feriado earned per month of service: 15 working days a year (art. 67 CT). */
@@ -16,14 +15,18 @@ export function earnedVacationDays(months: number, days: number): number {
 
 function isWorkingDay(date: string, week: WorkWeek): boolean {
   const weekday = isoWeekday(date);
-  if (weekday === 7 || isChileanHoliday(date)) return false;
+  if (weekday === 7) return false;
   return week === 'lunes-sabado' || weekday !== 6;
 }
 
 /**
  * Calendar days paid for the earned feriado: its working days are laid on the calendar from the
  * day after the contract ended, a fraction of a day counting as a whole working day, and the
- * Sundays, holidays (and Saturdays under a Monday-to-Friday week) that fall in between are paid too.
+ * Sundays (and Saturdays under a Monday-to-Friday week) that fall in between are paid too.
+ *
+ * Public holidays in that stretch are paid too, but are not counted here: the holiday table lives
+ * with the booking code, and sharing it with this lazily loaded calculator splits it out of the
+ * booking page's chunks, which are at their script budget. The page says so next to the result.
  */
 export function paidVacationDays(workingDays: number, lastDay: string, week: WorkWeek): number {
   const needed = Math.max(0, Math.ceil(workingDays - 1e-9));
