@@ -16,7 +16,13 @@ const SITE_URL = 'https://puntolegal.cl';
  * and the document tools). Links to them are counted and listed, not failed; every other link
  * must reach a page.
  */
-const BUILT_LATER = [/^\/calculadoras?(\/|-)/, /^\/herramientas\//, /^\/generador-/];
+const BUILT_LATER = [
+  // Calculators and tools not built yet; the built ones are checked like any page.
+  /^\/calculadoras\/(?!(indemnizacion|pension)$)/,
+  /^\/calculadora-(?!indemnizacion$)/,
+  /^\/herramientas\/(?!verificar-empresa$)/,
+  /^\/generador-/,
+];
 
 function htmlOf(route: string): string {
   const file = route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;

@@ -200,6 +200,27 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerender',
   },
   { path: '/blog/:slug', page: 'src/features/blog/pages/article-page.tsx', render: 'prerender' },
+  {
+    path: '/calculadoras/indemnizacion',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/calculadora-indemnizacion',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+    sitemap: false,
+  },
+  {
+    path: '/calculadoras/pension',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/herramientas/verificar-empresa',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+  },
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
   { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client', data: true },
   { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client', data: true },

@@ -1,0 +1,184 @@
+import { UF } from '../kit/reference-values';
+import {
+  parseAmount,
+  parseIsoDate,
+  parseOptionalAmount,
+  parseWholeNumber,
+  type Parsed,
+} from '../kit/parse-input';
+import type { BreakdownLine } from '../kit/result-panel';
+import { formatThousands } from '@/lib/format/clp';
+import {
+  approximatePaidVacationDays,
+  earnedVacationDays,
+  paidVacationDays,
+  type WorkWeek,
+} from './proportional-vacation';
+import { calculateSeverance, type SeveranceResult, type Termination } from './severance';
+import { periodBetween, startsBeforeCapLaw, type ServicePeriod } from './service-period';
+
+/** The calculator's fields, as typed and as kept in the query string. */
+export const INDEMNIZACION_DEFAULTS = {
+  sueldo: '800.000',
+  colacion: '0',
+  incluirColacion: 'no',
+  uf: formatThousandsDecimal(UF.value),
+  modo: 'anios',
+  anios: '5',
+  meses: '0',
+  dias: '0',
+  inicio: '',
+  termino: '',
+  antes1981: 'no',
+  causal: 'art-161',
+  aviso: 'no',
+  jornada: 'lunes-viernes',
+};
+
+export type IndemnizacionField = keyof typeof INDEMNIZACION_DEFAULTS;
+export type IndemnizacionValues = Record<IndemnizacionField, string>;
+export type FieldErrors = Partial<Record<IndemnizacionField, string>>;
+
+export interface IndemnizacionOutcome {
+  severance: SeveranceResult;
+  /** A contract from before 14 Aug 1981: calculated with no caps, a case for a lawyer. */
+  uncapped: boolean;
+  vacationWorkingDays: number;
+  vacationPaidDays: number;
+  vacationApproximate: boolean;
+  vacation: number;
+  total: number;
+  lines: BreakdownLine[];
+}
+
+/** "39841.72" → "39.841,72", the way the field shows a default. */
+function formatThousandsDecimal(value: number): string {
+  const [whole = '0', decimals] = value.toFixed(2).split('.');
+  return `${formatThousands(Number(whole))},${decimals ?? '00'}`;
+}
+
+const TERMINATIONS: readonly Termination[] = [
+  'art-161',
+  'art-161-indebido',
+  'art-159-injustificado',
+  'art-160-indebido',
+  'art-160-sin-motivo',
+];
+
+function collect<T>(errors: FieldErrors, field: IndemnizacionField, parsed: Parsed<T>) {
+  if (parsed.ok) return parsed.value;
+  errors[field] = parsed.error;
+  return undefined;
+}
+
+interface ServiceInput {
+  period: ServicePeriod;
+  uncapped: boolean;
+  lastDay?: string;
+}
+
+function readService(values: IndemnizacionValues, errors: FieldErrors): ServiceInput | undefined {
+  if (values.modo === 'fechas') {
+    const first = collect(errors, 'inicio', parseIsoDate(values.inicio, 'la fecha de inicio'));
+    const last = collect(errors, 'termino', parseIsoDate(values.termino, 'la fecha de término'));
+    if (first === undefined || last === undefined) return undefined;
+    if (last < first) {
+      errors.termino = 'La fecha de término debe ser posterior a la de inicio.';
+      return undefined;
+    }
+    return {
+      period: periodBetween(first, last),
+      uncapped: startsBeforeCapLaw(first, last),
+      lastDay: last,
+    };
+  }
+  const years = collect(errors, 'anios', parseWholeNumber(values.anios, 'los años', 0, 70));
+  const months = collect(errors, 'meses', parseWholeNumber(values.meses, 'los meses', 0, 11));
+  const days = collect(errors, 'dias', parseWholeNumber(values.dias, 'los días', 0, 30));
+  if (years === undefined || months === undefined || days === undefined) return undefined;
+  return { period: { years, months, days }, uncapped: values.antes1981 === 'si' };
+}
+
+/** Validates the fields and, when all are valid, computes every item owed. */
+export function computeIndemnizacion(values: IndemnizacionValues): {
+  errors: FieldErrors;
+  outcome?: IndemnizacionOutcome;
+} {
+  const errors: FieldErrors = {};
+  const pay = collect(errors, 'sueldo', parseAmount(values.sueldo, 'la última remuneración'));
+  const allowances = collect(
+    errors,
+    'colacion',
+    parseOptionalAmount(values.colacion, 'la colación y movilización'),
+  );
+  const uf = collect(errors, 'uf', parseAmount(values.uf, 'el valor de la UF'));
+  const service = readService(values, errors);
+  const termination = TERMINATIONS.find((item) => item === values.causal);
+  if (!termination) errors.causal = 'Elige cómo terminó el contrato.';
+  if (pay === undefined || allowances === undefined || uf === undefined || !service || !termination)
+    return { errors };
+
+  const severance = calculateSeverance({
+    monthlyPay: pay,
+    allowances,
+    includeAllowances: values.incluirColacion === 'si',
+    uf,
+    period: service.period,
+    uncapped: service.uncapped,
+    termination,
+    noticeGiven: values.aviso === 'si',
+  });
+  const week: WorkWeek = values.jornada === 'lunes-sabado' ? 'lunes-sabado' : 'lunes-viernes';
+  const workingDays = earnedVacationDays(service.period.months, service.period.days);
+  const paidDays = service.lastDay
+    ? paidVacationDays(workingDays, service.lastDay, week)
+    : approximatePaidVacationDays(workingDays, week);
+  const vacation = Math.round((paidDays * pay) / 30);
+  const total =
+    severance.yearsOfService + severance.surcharge + severance.noticeSubstitute + vacation;
+  return {
+    errors,
+    outcome: {
+      severance,
+      uncapped: service.uncapped,
+      vacationWorkingDays: workingDays,
+      vacationPaidDays: paidDays,
+      vacationApproximate: !service.lastDay,
+      vacation,
+      total,
+      lines: breakdown(severance, workingDays, paidDays, vacation),
+    },
+  };
+}
+
+function breakdown(
+  s: SeveranceResult,
+  workingDays: number,
+  paidDays: number,
+  vacation: number,
+): BreakdownLine[] {
+  const base = `$${formatThousands(s.base)}`;
+  const yearsDetail = s.underOneYear
+    ? 'No corresponde: el contrato duró menos de un año.'
+    : `${s.paidYears} año${s.paidYears === 1 ? '' : 's'} × ${base}${s.yearsCapped ? ` (tope de 11 años; se contaron ${s.countedYears})` : ''}`;
+  const lines: BreakdownLine[] = [
+    { label: 'Indemnización por años de servicio', amount: s.yearsOfService, detail: yearsDetail },
+  ];
+  if (s.surchargeRate > 0)
+    lines.push({
+      label: `Recargo del ${Math.round(s.surchargeRate * 100)}%`,
+      amount: s.surcharge,
+      detail: 'Sobre la indemnización por años de servicio, si el tribunal lo declara.',
+    });
+  lines.push({
+    label: 'Indemnización sustitutiva del aviso previo',
+    amount: s.noticeSubstitute,
+    detail: s.noticeSubstitute > 0 ? `Un mes: ${base}` : 'No corresponde: hubo aviso de 30 días.',
+  });
+  lines.push({
+    label: 'Feriado proporcional',
+    amount: vacation,
+    detail: `${workingDays.toFixed(2).replace('.', ',')} días hábiles, pagados como ${paidDays} días corridos`,
+  });
+  return lines;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  approximatePaidVacationDays,
+  earnedVacationDays,
+  paidVacationDays,
+} from './proportional-vacation';
+
+describe('earnedVacationDays (15 working days a year)', () => {
+  it.each([
+    [0, 0, 0],
+    [12, 0, 15],
+    [6, 0, 7.5],
+    [1, 15, 1.25 + 0.625],
+  ])('%i months and %i days → %f', (months, days, expected) => {
+    expect(earnedVacationDays(months, days)).toBeCloseTo(expected, 6);
+  });
+});
+
+describe('paidVacationDays', () => {
+  it.each([
+    // Ends Friday 6 March 2026: 8 working days run Mon 9 to Wed 18; 12 calendar days paid.
+    [8, '2026-03-06', 'lunes-viernes', 12],
+    // A fraction of a day counts as a whole working day.
+    [7.5, '2026-03-06', 'lunes-viernes', 12],
+    // Saturdays are working days under a Monday-to-Saturday week: Sat 7 to Mon 16.
+    [8, '2026-03-06', 'lunes-sabado', 10],
+    // Public holidays are not counted (the page says so): Thu 17 and Fri 18 September.
+    [2, '2026-09-16', 'lunes-viernes', 2],
+    [0, '2026-03-06', 'lunes-viernes', 0],
+  ] as const)('%f working days after %s (%s) → %i', (working, lastDay, week, paid) => {
+    expect(paidVacationDays(working, lastDay, week)).toBe(paid);
+  });
+
+  it('approximates a week of five working days as seven calendar days', () => {
+    expect(approximatePaidVacationDays(7.5, 'lunes-viernes')).toBe(10);
+    expect(approximatePaidVacationDays(6, 'lunes-sabado')).toBe(7);
+  });
+});

@@ -1,0 +1,51 @@
+import type { CarriedProps } from '@/components/forms/form-island';
+import type { ComponentType } from 'react';
+
+export interface CalculatorPage {
+  /** Canonical path; aliases point here. */
+  path: string;
+  title: string;
+  description: string;
+  /** Name of the page in the breadcrumb trail. */
+  crumb: string;
+  /** Id of the page's form island. */
+  islandId: string;
+  load: () => Promise<{ default: ComponentType<CarriedProps> }>;
+}
+
+const INDEMNIZACION: CalculatorPage = {
+  path: '/calculadoras/indemnizacion',
+  title: 'Calculadora de indemnización por despido',
+  description:
+    'Calcula gratis tu indemnización por años de servicio, aviso previo, recargos del art. 168 y feriado proporcional según el Código del Trabajo, con el tope de 90 UF y 11 años.',
+  crumb: 'Calculadora de indemnización',
+  islandId: 'calculadora-indemnizacion',
+  load: () => import('../indemnizacion/indemnizacion-body'),
+};
+
+/**
+ * Every calculator and tool page, by the paths it is served at. They share one page module so
+ * that each new calculator adds only a route to the site's entry script, not a module of its own.
+ */
+export const CALCULATOR_PAGES: Readonly<Record<string, CalculatorPage>> = {
+  '/calculadoras/indemnizacion': INDEMNIZACION,
+  '/calculadora-indemnizacion': INDEMNIZACION,
+  '/calculadoras/pension': {
+    path: '/calculadoras/pension',
+    title: 'Calculadora de pensión de alimentos',
+    description:
+      'Calcula gratis la pensión mínima de alimentos de la Ley 14.908: 40% del ingreso mínimo para un hijo, 30% por hijo si son dos o más, con el tope del 50% de los ingresos.',
+    crumb: 'Calculadora de pensión de alimentos',
+    islandId: 'calculadora-pension',
+    load: () => import('../pension/pension-body'),
+  },
+  '/herramientas/verificar-empresa': {
+    path: '/herramientas/verificar-empresa',
+    title: 'Verificar el RUT de una empresa',
+    description:
+      'Valida gratis el dígito verificador de un RUT (módulo 11) y escríbelo con el formato correcto. Qué prueba y qué no, y cómo consultar en el SII si la empresa existe.',
+    crumb: 'Verificar RUT de empresa',
+    islandId: 'verificar-empresa',
+    load: () => import('../rut/verificar-empresa-body'),
+  },
+};
