@@ -6,6 +6,7 @@ const { prerendered, client } = readSiteRoutes('dist');
 const CANONICAL: Record<string, string> = {
   '/terms-of-service': '/terminos',
   '/privacy-policy': '/privacidad',
+  '/calculadora-indemnizacion': '/calculadoras/indemnizacion',
 };
 
 /**
