@@ -37,9 +37,10 @@ test('a signed-in client books, sees the booking in /mi-cuenta and cancels it', 
   await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).click();
   await expect(page).toHaveURL(/\/payment-success$/, { timeout: 30_000 });
 
+  // A full load: the embedded backend starts again from the browser's stored database.
   await page.goto('/mi-cuenta');
   const booking = page.getByRole('listitem').filter({ hasText: '11:30' });
-  await expect(booking).toContainText('11:30');
+  await expect(booking).toContainText('11:30', { timeout: 60_000 });
   await expect(booking).toContainText('Confirmada');
   await expectAccessible(page, '/mi-cuenta');
   page.once('dialog', (dialog) => void dialog.accept());

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { expect, expectAccessible, startForm, test, waitForHydration } from './fixtures';
 
 // Each test has its own browser context, so its own embedded database: the first send waits
 // while the backend starts, and the limits of one test never meet another's.
@@ -52,10 +52,14 @@ test.describe('a refused send', () => {
   test('what is typed survives a reload and a refused send', async ({ page }) => {
     await page.goto('/contacto');
     await waitForHydration(page);
+    await startForm(page, form(page));
     await fillContact(page, 'insistente@ejemplo.cl', 'Borrador que no debe perderse.');
     await page.reload();
     await waitForHydration(page);
-    await expect(form(page).getByLabel('Mensaje')).toHaveValue('Borrador que no debe perderse.');
+    // The draft brings the form's code at once; on a busy machine it can take a while.
+    await expect(form(page).getByLabel('Mensaje')).toHaveValue('Borrador que no debe perderse.', {
+      timeout: 30_000,
+    });
     await expect(form(page).getByLabel('Nombre completo')).toHaveValue('María José Pérez');
 
     // Three messages an hour from one address are accepted; the fourth is refused.
@@ -80,6 +84,7 @@ test.describe('a refused send', () => {
     await waitForHydration(page);
     await expect(form(page).getByLabel('Mensaje')).toHaveValue(
       'Un cuarto mensaje en la misma hora.',
+      { timeout: 30_000 },
     );
   });
 });
@@ -92,6 +97,7 @@ test('the footer newsletter box: subscribed, already subscribed, invalid address
   const box = page.getByRole('region', { name: 'Recibe novedades legales' });
   const input = box.getByLabel('Correo para el boletín');
   const subscribe = box.getByRole('button', { name: 'Suscribirme' });
+  await startForm(page, box.locator('form'));
 
   await input.fill('no-es-correo');
   await subscribe.click();

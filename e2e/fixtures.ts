@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -39,5 +39,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
+
+/**
+ * Starts a form that the page prerendered (a form island) and waits until its code has taken
+ * over. A person's keystrokes land in whichever field has the focus, static or live; Playwright's
+ * `fill` focuses first and types a moment later, and the swap in between can drop its text.
+ */
+export async function startForm(page: Page, form: Locator): Promise<void> {
+  await form.locator('input:not([type=hidden]), textarea, select').first().focus();
+  await expect(page.locator('[data-island="live"]').filter({ has: form })).toHaveCount(1, {
+    timeout: 60_000,
   });
 }

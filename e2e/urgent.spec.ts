@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { expect, expectAccessible, startForm, test, waitForHydration } from './fixtures';
 
 // Each test has its own browser context, so its own embedded database: the first send waits
 // while the backend starts.
@@ -24,6 +24,7 @@ test('an emergency request at any hour: kept through a reload, sent, taken to pa
   await page.goto('/urgente');
   await waitForHydration(page);
   await expectAccessible(page, 'en /urgente');
+  await startForm(page, form(page));
   await form(page).getByLabel('Nombre completo').fill(CLIENT);
   await form(page).getByLabel('RUT').fill('12345678-5');
   await form(page).getByLabel('Correo electrónico').fill('rodrigo.urgente@ejemplo.cl');
@@ -33,7 +34,7 @@ test('an emergency request at any hour: kept through a reload, sent, taken to pa
   // A reload keeps what was typed.
   await page.reload();
   await waitForHydration(page);
-  await expect(form(page).getByLabel('Nombre completo')).toHaveValue(CLIENT);
+  await expect(form(page).getByLabel('Nombre completo')).toHaveValue(CLIENT, { timeout: 30_000 });
   await expect(form(page).getByLabel('¿Qué está pasando?')).toHaveValue('Ayuda');
 
   await send(page);

@@ -1,5 +1,7 @@
+import { renderHook } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
 import { setCurrentOwner } from '@/lib/storage/record-owner';
-import { clearDraft, draftRules, readDraft, writeDraft } from './form-draft';
+import { clearDraft, draftRules, readDraft, useFormDraft, writeDraft } from './form-draft';
 
 describe('contact form drafts', () => {
   it('keeps a draft per form in this tab only', () => {
@@ -25,5 +27,15 @@ describe('contact form drafts', () => {
     writeDraft('contacto', { nombre: 'Ana' });
     setCurrentOwner('persona-2');
     expect(readDraft('contacto')).toBeUndefined();
+  });
+
+  it('keeps what the static form carried over at once, before the next keystroke', () => {
+    setCurrentOwner(undefined);
+    renderHook(() => {
+      const form = useForm({ defaultValues: { nombre: '', mensaje: '' } });
+      useFormDraft('urgente', form, {}, { values: { nombre: 'Ana Rojas', mensaje: 'Ayuda' } });
+      return form;
+    });
+    expect(readDraft('urgente')).toEqual({ nombre: 'Ana Rojas', mensaje: 'Ayuda' });
   });
 });

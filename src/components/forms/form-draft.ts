@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { readKept, removeKept, writeKept, type KeptRecordRules } from '@/lib/storage/kept-record';
 import { currentOwner } from '@/lib/storage/record-owner';
@@ -60,7 +60,9 @@ export function useFormDraft<T extends FieldValues>(
   carried?: Carried,
 ): void {
   const restored = useRef(false);
-  useEffect(() => {
+  // Before the browser paints or handles another event: the static field that had the focus is
+  // gone, and a keystroke in between would be lost.
+  useLayoutEffect(() => {
     if (restored.current) return;
     restored.current = true;
     const draft = readDraft(formId) ?? {};
@@ -85,12 +87,16 @@ export function useFormDraft<T extends FieldValues>(
         }
       }
     }
-    const subscription = form.watch((values) => {
+    const keep = (values: Record<string, unknown>) => {
       const texts: TextFields = {};
       for (const [key, value] of Object.entries(values))
         if (typeof value === 'string') texts[key] = value;
       writeDraft(formId, texts);
-    });
+    };
+    // What the form now shows (carried from the static fields, or restored) is kept at once, not
+    // only after the next keystroke.
+    keep(form.getValues());
+    const subscription = form.watch(keep);
     return () => subscription.unsubscribe();
     // Runs once: the draft is read when the page starts, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

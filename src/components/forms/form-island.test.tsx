@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { readDraft } from './form-draft';
 import { FormIsland, type CarriedProps } from './form-island';
 
 function LiveForm({ carried }: CarriedProps) {
@@ -85,6 +86,31 @@ describe('FormIsland', () => {
     );
     holder.remove();
     expect(await screen.findByRole('form', { name: 'vivo' })).toBeInTheDocument();
+  });
+
+  it('keeps what is typed into the static form as a draft, before the code arrives', async () => {
+    const holder = prerendered();
+    // The form's code never arrives: a reload now must still find what was typed.
+    const load = () => new Promise<{ default: typeof LiveForm }>(() => undefined);
+    render(<FormIsland id="isla" load={load} props={{}} draftId="isla-borrador" />);
+    holder.remove();
+    const input = screen.getByLabelText<HTMLInputElement>('Nombre');
+    input.value = 'Ana Rojas';
+    fireEvent.input(input);
+    await waitFor(() => expect(readDraft('isla-borrador')).toEqual({ nombre: 'Ana Rojas' }));
+    window.sessionStorage.clear();
+  });
+
+  it('keeps no draft of a static form that has no draft id', async () => {
+    const holder = prerendered();
+    const load = () => new Promise<{ default: typeof LiveForm }>(() => undefined);
+    render(<FormIsland id="isla" load={load} props={{}} />);
+    holder.remove();
+    const input = screen.getByLabelText<HTMLInputElement>('Nombre');
+    input.value = 'Ana Rojas';
+    fireEvent.input(input);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   it('renders the form itself where there is no prerendered HTML', async () => {

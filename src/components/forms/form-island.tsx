@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 /** What the visitor typed into the static form before its code arrived, and where the cursor was. */
 export interface Carried {
@@ -55,6 +56,11 @@ interface FormIslandProps<P extends object> {
   props: P;
   /** Whether the form's code is needed at once (a draft to restore, a preselected choice). */
   eager?: () => boolean;
+  /**
+   * The form's draft id, when what is typed is kept across a reload: text typed into the static
+   * fields is kept too, so a reload before the form's code arrives loses nothing.
+   */
+  draftId?: string;
 }
 
 /**
@@ -63,7 +69,13 @@ interface FormIslandProps<P extends object> {
  * within its budget. Until then the static fields take what is typed; when the code arrives it
  * takes over with those values and the cursor where it was. A submit before that is made then.
  */
-export function FormIsland<P extends object>({ id, load, props, eager }: FormIslandProps<P>) {
+export function FormIsland<P extends object>({
+  id,
+  load,
+  props,
+  eager,
+  draftId,
+}: FormIslandProps<P>) {
   const [html] = useState(() => adopt(id));
   const container = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<{ Form: FormModule<P>['default']; carried: Carried } | null>(
@@ -83,10 +95,16 @@ export function FormIsland<P extends object>({ id, load, props, eager }: FormIsl
     const node = container.current;
     if (html === undefined || !node) return;
     let started = false;
+    let takenOver = false;
     const start = () => {
       if (started) return;
       started = true;
-      void load().then((module) => setLive({ Form: module.default, carried: carry(node) }));
+      void load().then((module) => {
+        takenOver = true;
+        // Read the static fields and replace them in one task, so that nothing typed in between
+        // is lost.
+        flushSync(() => setLive({ Form: module.default, carried: carry(node) }));
+      });
     };
     // A static form would submit to the page's own address, with the data in the URL.
     const hold = (event: Event) => {
@@ -94,14 +112,24 @@ export function FormIsland<P extends object>({ id, load, props, eager }: FormIsl
       sendWhenLive.current = true;
       start();
     };
+    const keep = () => {
+      if (draftId === undefined) return;
+      const { values } = carry(node);
+      // Once the form has taken over it keeps the draft itself, with newer values than these.
+      void import('./form-draft').then(({ writeDraft }) => {
+        if (!takenOver) writeDraft(draftId, values);
+      });
+    };
     if (eager?.()) start();
     node.addEventListener('focusin', start);
     node.addEventListener('pointerdown', start);
     node.addEventListener('submit', hold);
+    node.addEventListener('input', keep);
     return () => {
       node.removeEventListener('focusin', start);
       node.removeEventListener('pointerdown', start);
       node.removeEventListener('submit', hold);
+      node.removeEventListener('input', keep);
     };
     // The island is set up once, for the HTML it adopted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -110,7 +138,7 @@ export function FormIsland<P extends object>({ id, load, props, eager }: FormIsl
   if (live) {
     const { Form, carried } = live;
     return (
-      <div ref={liveContainer} id={id}>
+      <div ref={liveContainer} id={id} data-island="live">
         <Form {...props} carried={carried} />
       </div>
     );
@@ -124,7 +152,7 @@ export function FormIsland<P extends object>({ id, load, props, eager }: FormIsl
     lazyForms.set(load, Form);
   }
   return (
-    <div id={id}>
+    <div id={id} data-island="live">
       <Suspense fallback={<p className="text-ink-muted">Cargando formulario...</p>}>
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Form {...props} />

@@ -30,6 +30,7 @@ export function IntakeIsland({ which, meta }: { which: IntakeId; meta: IntakeMet
       load={loadBody}
       props={{ which }}
       eager={() => mayHaveDraft(meta.path)}
+      draftId={meta.path}
     />
   );
 }

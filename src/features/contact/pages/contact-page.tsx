@@ -18,7 +18,13 @@ export default function ContactPage() {
         path="/contacto"
         breadcrumbs={[{ name: 'Contacto', path: '/contacto' }]}
       />
-      <FormIsland id="contacto" load={loadBody} props={{}} eager={eager} />
+      <FormIsland
+        id="contacto"
+        load={loadBody}
+        props={{}}
+        eager={eager}
+        draftId={CONTACT_FORM_ID}
+      />
     </>
   );
 }

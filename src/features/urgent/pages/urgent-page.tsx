@@ -35,6 +35,7 @@ export default function UrgentPage() {
           load={loadRequest}
           props={{}}
           eager={() => mayHaveDraft(URGENT_FORM_ID)}
+          draftId={URGENT_FORM_ID}
         />
       </section>
       <PrerenderedIsland id="urgente-detalle" load={loadBody} />
