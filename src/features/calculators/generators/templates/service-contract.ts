@@ -1,0 +1,164 @@
+import type { AnswerField, Answers } from '../kit/answer-fields';
+import { AnswerReader } from '../kit/answer-reader';
+import { numberClauses, type LegalDocument } from '../kit/legal-document';
+import { fileSlug, partyFields, SIGNING_FIELDS } from './shared-fields';
+
+export const SERVICE_FIELDS: readonly AnswerField[] = [
+  ...partyFields('cliente', 'Cliente (quien encarga el servicio)'),
+  ...partyFields('prestador', 'Prestador (quien presta el servicio)'),
+  {
+    name: 'descripcion',
+    label: 'Servicios que se encargan',
+    kind: 'long-text',
+    group: 'El servicio',
+    hint: 'Qué hará el prestador, con el mayor detalle posible.',
+  },
+  {
+    name: 'entregables',
+    label: 'Entregables',
+    kind: 'long-text',
+    optional: true,
+    group: 'El servicio',
+    hint: 'Por ejemplo: un informe mensual, el código fuente, los diseños en formato editable.',
+  },
+  { name: 'honorario', label: 'Honorario bruto (pesos)', kind: 'amount', group: 'Honorarios' },
+  {
+    name: 'modalidad',
+    label: 'El honorario se paga',
+    kind: 'choice',
+    group: 'Honorarios',
+    choices: [
+      { value: 'mensual', label: 'Cada mes' },
+      { value: 'total', label: 'Una vez, por todo el servicio' },
+    ],
+  },
+  {
+    name: 'plazoPago',
+    label: 'Días para pagar cada boleta',
+    kind: 'whole',
+    min: 1,
+    max: 60,
+    group: 'Honorarios',
+  },
+  { name: 'inicio', label: 'Fecha de inicio', kind: 'date', group: 'Plazo' },
+  {
+    name: 'termino',
+    label: 'Fecha de término',
+    kind: 'date',
+    optional: true,
+    group: 'Plazo',
+    hint: 'Vacío: el contrato dura hasta que una parte le ponga término.',
+  },
+  {
+    name: 'aviso',
+    label: 'Días de aviso para terminarlo antes',
+    kind: 'whole',
+    min: 0,
+    max: 180,
+    group: 'Plazo',
+  },
+  {
+    name: 'propiedad',
+    label: 'Los derechos sobre lo que se crea',
+    kind: 'choice',
+    group: 'Plazo',
+    choices: [
+      { value: 'cliente', label: 'Pasan al cliente, una vez pagado' },
+      { value: 'prestador', label: 'Quedan del prestador; el cliente puede usarlo' },
+    ],
+  },
+  ...SIGNING_FIELDS,
+];
+
+export const SERVICE_DEFAULTS: Answers = {
+  modalidad: 'mensual',
+  plazoPago: '10',
+  aviso: '30',
+  propiedad: 'cliente',
+  ciudad: 'Santiago',
+};
+
+/**
+ * A contract for independent professional services: a civil contract (Código Civil arts. 2006 ff.
+ * on leases of immaterial services), paid against a boleta de honorarios.
+ */
+export function buildServiceContract(answers: Answers): LegalDocument {
+  const a = new AnswerReader(answers);
+  const monthly = a.raw('modalidad') !== 'total';
+  const clauses = [
+    {
+      title: 'Objeto',
+      paragraphs: [
+        `El cliente encarga al prestador, quien acepta, la prestación de los siguientes servicios: ${a.text('descripcion')}`,
+        ...(a.has('entregables') ? [`El prestador entregará: ${a.raw('entregables')}`] : []),
+      ],
+    },
+    {
+      title: 'Independencia',
+      paragraphs: [
+        'El prestador ejecutará los servicios con autonomía técnica y con sus propios medios, sin sujeción a horario ni a la subordinación o dependencia del cliente. Este contrato es de naturaleza civil, se rige por los artículos 2006 y siguientes del Código Civil y no crea una relación laboral entre las partes.',
+      ],
+    },
+    {
+      title: 'Honorarios',
+      paragraphs: [
+        `Como única remuneración, el cliente pagará al prestador ${monthly ? 'un honorario mensual' : 'por la totalidad de los servicios un honorario'} de ${a.money('honorario')} bruto, contra la emisión de la boleta de honorarios respectiva, dentro de los ${a.text('plazoPago')} días siguientes a su recepción.`,
+        'Cuando la ley lo obligue, el cliente retendrá y enterará en arcas fiscales el impuesto que corresponda, y el honorario líquido será el que resulte después de esa retención.',
+      ],
+    },
+    {
+      title: 'Plazo y término',
+      paragraphs: [
+        a.has('termino')
+          ? `Este contrato rige desde el ${a.date('inicio')} hasta el ${a.date('termino')}.`
+          : `Este contrato rige desde el ${a.date('inicio')} y por tiempo indefinido.`,
+        `Cualquiera de las partes podrá ponerle término anticipado avisando a la otra por escrito con ${a.text('aviso')} días de anticipación. El cliente pagará los servicios prestados hasta la fecha de término.`,
+      ],
+    },
+    {
+      title: 'Confidencialidad y datos personales',
+      paragraphs: [
+        'El prestador guardará reserva de toda la información del cliente que conozca con ocasión de los servicios, durante el contrato y después de su término, y solo la usará para prestarlos.',
+        'Si para prestar los servicios el prestador trata datos personales por cuenta del cliente, lo hará solo siguiendo sus instrucciones, con las medidas de seguridad que exige la Ley N° 19.628 sobre protección de la vida privada, y los devolverá o eliminará al término del contrato.',
+      ],
+    },
+    {
+      title: 'Propiedad intelectual',
+      paragraphs: [
+        a.raw('propiedad') === 'prestador'
+          ? 'El prestador conserva los derechos de autor sobre los trabajos que cree en cumplimiento de este contrato. El cliente recibe una licencia de uso no exclusiva e indefinida sobre ellos para sus propios fines, sin poder cederla a terceros.'
+          : 'Los derechos patrimoniales de autor sobre los trabajos y entregables que el prestador cree para el cliente en cumplimiento de este contrato se ceden al cliente una vez pagados los honorarios que les correspondan, conforme a la Ley N° 17.336.',
+      ],
+    },
+    {
+      title: 'Domicilio',
+      paragraphs: [
+        'Para todos los efectos de este contrato, las partes fijan domicilio en la ciudad donde se firma y se someten a la competencia de sus tribunales.',
+      ],
+    },
+  ];
+  return {
+    title: 'CONTRATO DE PRESTACIÓN DE SERVICIOS',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `En ${a.text('ciudad')}, a ${a.date('fechaFirma')}, comparecen: ${a.text('clienteNombre')}, RUT N° ${a.rut('clienteRut')}, con domicilio en ${a.text('clienteDomicilio')}, en adelante "el cliente"; y ${a.text('prestadorNombre')}, RUT N° ${a.rut('prestadorRut')}, con domicilio en ${a.text('prestadorDomicilio')}, en adelante "el prestador"; quienes acuerdan el siguiente contrato de prestación de servicios:`,
+      },
+      ...numberClauses(clauses),
+      {
+        kind: 'paragraph',
+        text: 'El presente contrato se firma en dos ejemplares del mismo tenor y fecha, quedando uno en poder de cada parte.',
+      },
+      {
+        kind: 'signatures',
+        signers: [
+          { name: a.text('clienteNombre'), role: 'Cliente' },
+          { name: a.text('prestadorNombre'), role: 'Prestador' },
+        ],
+      },
+    ],
+  };
+}
+
+export const serviceFileName = (answers: Answers): string =>
+  ['contrato-servicios', fileSlug(answers.prestadorNombre ?? '')].filter(Boolean).join('-');

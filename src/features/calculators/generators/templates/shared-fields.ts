@@ -1,0 +1,33 @@
+import type { AnswerField } from '../kit/answer-fields';
+
+/** A party to a contract: name, RUT and address, under the group of its role. */
+export function partyFields(prefix: string, group: string): AnswerField[] {
+  return [
+    { name: `${prefix}Nombre`, label: 'Nombre completo o razón social', kind: 'text', group },
+    { name: `${prefix}Rut`, label: 'RUT', kind: 'rut', group, hint: 'Por ejemplo 12.345.678-5.' },
+    {
+      name: `${prefix}Domicilio`,
+      label: 'Domicilio',
+      kind: 'text',
+      group,
+      hint: 'Calle, número, comuna y ciudad.',
+    },
+  ];
+}
+
+/** Where and when the document is signed. */
+export const SIGNING_FIELDS: readonly AnswerField[] = [
+  { name: 'ciudad', label: 'Ciudad donde se firma', kind: 'text', group: 'Firma' },
+  { name: 'fechaFirma', label: 'Fecha de firma', kind: 'date', group: 'Firma' },
+];
+
+/** A safe file name from a person's or company's name: letters, digits and dashes only. */
+export function fileSlug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+}
