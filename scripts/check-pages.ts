@@ -20,8 +20,7 @@ const BUILT_LATER = [
   // Calculators and tools not built yet; the built ones are checked like any page.
   /^\/calculadoras\/(?!(indemnizacion|pension)$)/,
   /^\/calculadora-(?!indemnizacion$)/,
-  /^\/herramientas\/(?!verificar-empresa$)/,
-  /^\/generador-/,
+  /^\/herramientas\/(?!(verificar-empresa|contratos)$)/,
 ];
 
 function htmlOf(route: string): string {

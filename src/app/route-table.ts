@@ -221,6 +221,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: 'src/features/calculators/pages/calculator-page.tsx',
     render: 'prerender',
   },
+  {
+    path: '/herramientas/contratos',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/generador-contratos-inmobiliarios',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/generador-terminos',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+  },
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
   { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client', data: true },
   { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client', data: true },

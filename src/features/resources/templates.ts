@@ -7,21 +7,21 @@ export interface Tool {
 
 export const TEMPLATES: readonly Tool[] = [
   {
-    title: 'Plantillas de contratos',
+    title: 'Generador de contratos',
     description:
-      'Modelos de contratos de uso frecuente para completar con tus datos y revisar antes de firmar.',
+      'Contrato de arriendo o de prestación de servicios: responde unas preguntas, revisa la vista previa y descárgalo en Word.',
     href: '/herramientas/contratos',
   },
   {
     title: 'Generador de términos y condiciones',
     description:
-      'Crea los términos y condiciones y la política de privacidad de tu sitio o tienda en línea respondiendo unas preguntas.',
+      'Los términos y condiciones y la política de privacidad de tu tienda en línea, según la Ley del Consumidor y la Ley 21.719, en Word.',
     href: '/generador-terminos',
   },
   {
-    title: 'Generador de contratos inmobiliarios',
+    title: 'Generador de promesa de compraventa',
     description:
-      'Prepara un borrador de contrato inmobiliario con los datos de la propiedad y de las partes.',
+      'Una promesa de compraventa de inmueble con precio, pie o arras, plazo y multa, lista para revisar y descargar en Word.',
     href: '/generador-contratos-inmobiliarios',
   },
 ];

@@ -1,12 +1,17 @@
 import { useLocation } from 'react-router-dom';
+import { mayHaveDraft } from '@/components/forms/draft-key';
 import { FormIsland } from '@/components/forms/form-island';
 import { Seo } from '@/components/seo/seo';
 import { env } from '@/config/env';
 import { calculatorJsonLd } from '../kit/calculator-json-ld';
 import { CALCULATOR_PAGES } from './calculator-pages';
 
-/** A calculator opened from a shared link has values to show: its code is needed at once. */
-const hasQuery = () => window.location.search.length > 1;
+/**
+ * A calculator opened from a shared link, or a generator with answers kept from before a reload,
+ * has values to show: its code is needed at once.
+ */
+const hasValues = (draftId?: string) => () =>
+  window.location.search.length > 1 || (draftId !== undefined && mayHaveDraft(draftId));
 
 /** The page of the calculator or tool served at the current path (see CALCULATOR_PAGES). */
 export default function CalculatorPage() {
@@ -22,7 +27,14 @@ export default function CalculatorPage() {
         breadcrumbs={[{ name: page.crumb, path: page.path }]}
         jsonLd={[calculatorJsonLd(page.title, page.description, `${env.siteUrl}${page.path}`)]}
       />
-      <FormIsland key={page.path} id={page.islandId} load={page.load} props={{}} eager={hasQuery} />
+      <FormIsland
+        key={page.path}
+        id={page.islandId}
+        load={page.load}
+        props={{}}
+        eager={hasValues(page.draftId)}
+        draftId={page.draftId}
+      />
     </>
   );
 }

@@ -11,6 +11,8 @@ export interface CalculatorPage {
   /** Id of the page's form island. */
   islandId: string;
   load: () => Promise<{ default: ComponentType<CarriedProps> }>;
+  /** For a document generator: where its answers are kept in this tab between reloads. */
+  draftId?: string;
 }
 
 const INDEMNIZACION: CalculatorPage = {
@@ -47,5 +49,35 @@ export const CALCULATOR_PAGES: Readonly<Record<string, CalculatorPage>> = {
     crumb: 'Verificar RUT de empresa',
     islandId: 'verificar-empresa',
     load: () => import('../rut/verificar-empresa-body'),
+  },
+  '/herramientas/contratos': {
+    path: '/herramientas/contratos',
+    title: 'Generador de contratos de arriendo y de servicios',
+    description:
+      'Crea gratis un contrato de arriendo o de prestación de servicios según la ley chilena: responde unas preguntas, revisa la vista previa y descárgalo en Word.',
+    crumb: 'Generador de contratos',
+    islandId: 'generador-contratos',
+    draftId: 'generador-contratos',
+    load: () => import('../generators/contracts/contracts-body'),
+  },
+  '/generador-contratos-inmobiliarios': {
+    path: '/generador-contratos-inmobiliarios',
+    title: 'Generador de promesa de compraventa de inmueble',
+    description:
+      'Crea gratis una promesa de compraventa de una propiedad que cumple el art. 1554 del Código Civil: precio, pie o arras, plazo y multa. Descárgala en Word.',
+    crumb: 'Generador de promesa de compraventa',
+    islandId: 'generador-promesa',
+    draftId: 'generador-promesa',
+    load: () => import('../generators/promise/promise-body'),
+  },
+  '/generador-terminos': {
+    path: '/generador-terminos',
+    title: 'Generador de términos y política de privacidad',
+    description:
+      'Crea gratis los términos y condiciones y la política de privacidad de tu tienda online según la Ley del Consumidor y la Ley 21.719. Descárgalos en Word.',
+    crumb: 'Generador de términos y privacidad',
+    islandId: 'generador-terminos',
+    draftId: 'generador-terminos',
+    load: () => import('../generators/terms/terms-body'),
   },
 };

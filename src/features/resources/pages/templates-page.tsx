@@ -8,7 +8,7 @@ export default function TemplatesPage() {
     <>
       <Seo
         title="Plantillas, generadores y calculadoras legales"
-        description="Plantillas de contratos, generador de términos y condiciones, generador de contratos inmobiliarios y calculadoras de indemnización, sociedades, propiedades, cobranza e impuestos."
+        description="Generadores de contratos de arriendo y servicios, promesa de compraventa y términos con privacidad, y calculadoras legales de indemnización, herencia y más."
         path="/recursos/plantillas"
         breadcrumbs={[{ name: 'Plantillas y calculadoras', path: '/recursos/plantillas' }]}
       />

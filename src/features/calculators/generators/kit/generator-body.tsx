@@ -65,7 +65,7 @@ export function GeneratorBody({ generator, carried }: { generator: Generator } &
       <div className="calculator-print-root mt-8 grid gap-8 lg:grid-cols-2">
         <div ref={formRef} className="calculator-no-print space-y-4">
           <AnswerForm
-            label={`Datos para ${generator.title.toLowerCase()}`}
+            label="Datos del documento"
             fields={fields}
             answers={answers}
             errors={shown}

@@ -6,8 +6,8 @@ import { numberClauses, type LegalDocument } from '../kit/legal-document';
 import { fileSlug, partyFields, SIGNING_FIELDS } from './shared-fields';
 
 export const PROMISE_FIELDS: readonly AnswerField[] = [
-  ...partyFields('vendedor', 'Promitente vendedor'),
-  ...partyFields('comprador', 'Promitente comprador'),
+  ...partyFields('vendedor', 'Promitente vendedor', 'del vendedor'),
+  ...partyFields('comprador', 'Promitente comprador', 'del comprador'),
   { name: 'direccion', label: 'Dirección del inmueble', kind: 'text', group: 'El inmueble' },
   { name: 'comuna', label: 'Comuna', kind: 'text', group: 'El inmueble' },
   {

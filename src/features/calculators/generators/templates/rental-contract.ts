@@ -10,8 +10,8 @@ const USES = {
 } as const;
 
 export const RENTAL_FIELDS: readonly AnswerField[] = [
-  ...partyFields('arrendador', 'Arrendador (dueño)'),
-  ...partyFields('arrendatario', 'Arrendatario'),
+  ...partyFields('arrendador', 'Arrendador (dueño)', 'del arrendador'),
+  ...partyFields('arrendatario', 'Arrendatario', 'del arrendatario'),
   { name: 'direccion', label: 'Dirección del inmueble', kind: 'text', group: 'El inmueble' },
   { name: 'comuna', label: 'Comuna', kind: 'text', group: 'El inmueble' },
   {

@@ -4,8 +4,8 @@ import { numberClauses, type LegalDocument } from '../kit/legal-document';
 import { fileSlug, partyFields, SIGNING_FIELDS } from './shared-fields';
 
 export const SERVICE_FIELDS: readonly AnswerField[] = [
-  ...partyFields('cliente', 'Cliente (quien encarga el servicio)'),
-  ...partyFields('prestador', 'Prestador (quien presta el servicio)'),
+  ...partyFields('cliente', 'Cliente (quien encarga el servicio)', 'del cliente'),
+  ...partyFields('prestador', 'Prestador (quien presta el servicio)', 'del prestador'),
   {
     name: 'descripcion',
     label: 'Servicios que se encargan',

@@ -1,13 +1,25 @@
 import type { AnswerField } from '../kit/answer-fields';
 
-/** A party to a contract: name, RUT and address, under the group of its role. */
-export function partyFields(prefix: string, group: string): AnswerField[] {
+/** A party to a contract: name, RUT and address, labelled with its role ("del arrendador"). */
+export function partyFields(prefix: string, group: string, of: string): AnswerField[] {
   return [
-    { name: `${prefix}Nombre`, label: 'Nombre completo o razón social', kind: 'text', group },
-    { name: `${prefix}Rut`, label: 'RUT', kind: 'rut', group, hint: 'Por ejemplo 12.345.678-5.' },
+    {
+      name: `${prefix}Nombre`,
+      label: `Nombre ${of}`,
+      kind: 'text',
+      group,
+      hint: 'Nombre completo, o razón social si es una empresa.',
+    },
+    {
+      name: `${prefix}Rut`,
+      label: `RUT ${of}`,
+      kind: 'rut',
+      group,
+      hint: 'Por ejemplo 12.345.678-5.',
+    },
     {
       name: `${prefix}Domicilio`,
-      label: 'Domicilio',
+      label: `Domicilio ${of}`,
       kind: 'text',
       group,
       hint: 'Calle, número, comuna y ciudad.',

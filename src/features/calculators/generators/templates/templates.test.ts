@@ -207,7 +207,7 @@ describe('answers that cannot go into a document', () => {
       RENTAL,
       { arrendatarioNombre: ' ' },
       'arrendatarioNombre',
-      'Completa nombre completo o razón social.',
+      'Completa nombre del arrendatario.',
     ],
     [
       CONTRACTS_GENERATOR,
