@@ -8,6 +8,7 @@
 const PRINT_CSS = `@media print {
   body * { visibility: hidden !important; transition: none !important; }
   .calculator-print, .calculator-print * { visibility: visible !important; }
+  .calculator-print * { max-height: none !important; overflow: visible !important; }
   .calculator-print-root { position: absolute; top: 0; left: 0; width: 100%; padding: 0 1rem; }
   .calculator-no-print { display: none !important; }
 }`;

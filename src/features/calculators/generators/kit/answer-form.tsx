@@ -34,6 +34,7 @@ function Field({
     return (
       <SelectField
         {...common}
+        className="sm:col-span-2"
         value={value}
         choices={field.choices ?? []}
         onChange={(next) => onAnswer(field.name, next)}

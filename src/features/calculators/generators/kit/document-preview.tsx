@@ -3,9 +3,13 @@ import type { LegalDocument } from './legal-document';
 /** The document as it will be downloaded and printed, filled with the answers given so far. */
 export function DocumentPreview({ document }: { document: LegalDocument }) {
   return (
+    // Scrolls on its own on wide screens, so it stays beside the questions; focusable, so the
+    // keyboard can scroll it too (a scrollable region must be reachable by keyboard).
     <article
       aria-label={`Vista previa: ${document.title}`}
-      className="generated-document rounded-xl border border-line bg-surface p-6 font-serif text-ink"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="rounded-xl border border-line bg-surface p-6 font-serif text-ink lg:max-h-[75vh] lg:overflow-y-auto"
     >
       <h2 className="mb-4 text-center text-lg font-bold">{document.title}</h2>
       {document.blocks.map((block, index) => {

@@ -120,7 +120,7 @@ export function GeneratorBody({ generator, carried }: { generator: Generator } &
               {status.kind === 'error' || status.kind === 'done' ? status.text : ''}
             </p>
           </div>
-          <div className="calculator-print">
+          <div className="calculator-print lg:sticky lg:top-24">
             <DocumentPreview document={document} />
           </div>
           <CalculatorActions
