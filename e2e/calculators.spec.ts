@@ -74,3 +74,26 @@ test('company RUT: a typed RUT is checked and formatted, kept after a reload', a
   await waitForHydration(page);
   await expect(page.getByTestId('rut-resultado')).toHaveText('12.345.678-5');
 });
+
+test('debt collection: the debt and the share recovered give what the creditor keeps', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-cobranza');
+  await waitForHydration(page);
+  await startCalculator(page);
+  await expectAccessible(page, 'en /calculadora-cobranza');
+  await page.getByLabel('Monto de la deuda (pesos)').fill('4.000.000');
+  await page.getByLabel('Porcentaje que esperas recuperar').fill('50');
+  // $2.000.000 recovered − $280.000 fixed − 15% of $2.000.000.
+  await expect(page.getByTestId('resultado-total')).toHaveText('$1.420.000');
+  await page.getByLabel('Monto de la deuda (pesos)').fill('6.000.000');
+  await expect(
+    page.getByText(/Cobranza Express cubre deudas de hasta \$5\.000\.000/),
+  ).toBeVisible();
+  await expect(page.getByTestId('resultado-total')).toHaveCount(0);
+
+  await page.getByLabel('Monto de la deuda (pesos)').fill('4.000.000');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('resultado-total')).toHaveText('$1.420.000', { timeout: 30_000 });
+});

@@ -19,7 +19,7 @@ const SITE_URL = 'https://puntolegal.cl';
 const BUILT_LATER = [
   // Calculators and tools not built yet; the built ones are checked like any page.
   /^\/calculadoras\/(?!(indemnizacion|pension)$)/,
-  /^\/calculadora-(?!indemnizacion$)/,
+  /^\/calculadora-(?!(indemnizacion|cobranza)$)/,
   /^\/herramientas\/(?!(verificar-empresa|contratos)$)/,
 ];
 

@@ -222,6 +222,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerender',
   },
   {
+    path: '/calculadora-cobranza',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+  },
+  {
     path: '/herramientas/contratos',
     page: 'src/features/calculators/pages/calculator-page.tsx',
     render: 'prerender',

@@ -50,6 +50,15 @@ export const CALCULATOR_PAGES: Readonly<Record<string, CalculatorPage>> = {
     islandId: 'verificar-empresa',
     load: () => import('../rut/verificar-empresa-body'),
   },
+  '/calculadora-cobranza': {
+    path: '/calculadora-cobranza',
+    title: 'Calculadora de cobranza de deudas',
+    description:
+      'Calcula cuánto recibirías al cobrar una deuda de hasta $5.000.000 con Cobranza Express: honorario fijo más 15% de lo recuperado, con lo que te queda.',
+    crumb: 'Calculadora de cobranza',
+    islandId: 'calculadora-cobranza',
+    load: () => import('../cobranza/cobranza-body'),
+  },
   '/herramientas/contratos': {
     path: '/herramientas/contratos',
     title: 'Generador de contratos de arriendo y de servicios',
