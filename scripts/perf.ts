@@ -96,6 +96,8 @@ async function main(): Promise<void> {
     prerendered.includes('/servicios/civil') ? '/servicios/civil' : undefined,
     prerendered.includes('/blog') ? '/blog' : undefined,
     prerendered.includes('/blog/despido-injustificado') ? '/blog/despido-injustificado' : undefined,
+    // A calculator: its form island and result.
+    prerendered.includes('/calculadoras/indemnizacion') ? '/calculadoras/indemnizacion' : undefined,
     '/agendamiento',
   ].filter((page): page is string => page !== undefined);
 
