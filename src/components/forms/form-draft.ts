@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { readKept, removeKept, writeKept, type KeptRecordRules } from '@/lib/storage/kept-record';
 import { currentOwner } from '@/lib/storage/record-owner';
@@ -87,6 +87,12 @@ export function useFormDraft<T extends FieldValues>(
         }
       }
     }
+    // Runs once: the draft is read when the page starts, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // After the form library's own start-up (its first notifications carry no typed values).
+  useEffect(() => {
     const keep = (values: Record<string, unknown>) => {
       const texts: TextFields = {};
       for (const [key, value] of Object.entries(values))
@@ -98,7 +104,6 @@ export function useFormDraft<T extends FieldValues>(
     keep(form.getValues());
     const subscription = form.watch(keep);
     return () => subscription.unsubscribe();
-    // Runs once: the draft is read when the page starts, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
