@@ -5,6 +5,7 @@ import { currentOwner } from '@/lib/storage/record-owner';
 import type { Validator } from '@/lib/storage/typed-storage';
 import type { Carried } from './form-island';
 import { draftKey } from './draft-key';
+import { restoreFocus } from './restore-focus';
 
 export { CONTACT_FORM_ID } from './draft-key';
 
@@ -72,21 +73,7 @@ export function useFormDraft<T extends FieldValues>(
       if (typeof value === 'string' && value !== '')
         form.setValue(key as Path<T>, value as PathValue<T, Path<T>>);
     }
-    const focus = carried?.focus;
-    if (focus && focus.name in current) {
-      form.setFocus(focus.name as Path<T>);
-      const element = document.getElementsByName(focus.name)[0];
-      if (
-        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
-        focus.start !== null
-      ) {
-        try {
-          element.setSelectionRange(focus.start, focus.end);
-        } catch {
-          // E-mail inputs have no selection to restore.
-        }
-      }
-    }
+    if (carried?.focus && carried.focus.name in current) restoreFocus(carried.focus);
     // Runs once: the draft is read when the page starts, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,21 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Carried } from '@/components/forms/form-island';
+import { restoreFocus } from '@/components/forms/restore-focus';
 import { startingValues, writeQuery, type FieldValues } from './query-state';
-
-/** Puts the cursor back where it was in the static field the visitor was using. */
-function restoreFocus(focus: Carried['focus']) {
-  if (!focus) return;
-  const element = document.getElementsByName(focus.name)[0];
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) return;
-  element.focus();
-  if (element instanceof HTMLInputElement && focus.start !== null) {
-    try {
-      element.setSelectionRange(focus.start, focus.end);
-    } catch {
-      // Date inputs have no selection to restore.
-    }
-  }
-}
 
 /**
  * A calculator's field values, kept in the address bar as they change (replacing the history
@@ -28,7 +14,8 @@ export function useQueryFields<K extends string>(defaults: FieldValues<K>, carri
       : startingValues(window.location.search, defaults, carried?.values),
   );
 
-  useEffect(() => {
+  // Before another event: a keystroke between the swap and the focus would be lost.
+  useLayoutEffect(() => {
     restoreFocus(carried?.focus);
     // Only when the calculator takes over from the static form.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,27 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Carried } from '@/components/forms/form-island';
 import { clearDraft, readDraft, writeDraft } from '@/components/forms/form-draft';
+import { restoreFocus } from '@/components/forms/restore-focus';
 import type { Answers } from './answer-fields';
-
-/** Puts the cursor back in the static field the visitor was using when the code took over. */
-function restoreFocus(focus: Carried['focus']) {
-  if (!focus) return;
-  const element = document.getElementsByName(focus.name)[0];
-  if (!(
-    element instanceof HTMLInputElement ||
-    element instanceof HTMLSelectElement ||
-    element instanceof HTMLTextAreaElement
-  ))
-    return;
-  element.focus();
-  if (!(element instanceof HTMLSelectElement) && focus.start !== null) {
-    try {
-      element.setSelectionRange(focus.start, focus.end);
-    } catch {
-      // Date and e-mail inputs have no selection to restore.
-    }
-  }
-}
 
 /**
  * A generator's answers: what was typed into the static form wins, then the draft kept in this
@@ -39,7 +20,8 @@ export function useAnswers(draftId: string, defaults: Answers, carried?: Carried
     return start;
   });
 
-  useEffect(() => {
+  // Before another event: a keystroke between the swap and the focus would be lost.
+  useLayoutEffect(() => {
     restoreFocus(carried?.focus);
     // Only when the form takes over from the static one.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,7 +2,8 @@ import { formatClp } from '@/lib/format/clp';
 import { pesosInWords } from '../kit/amount-in-words';
 import type { AnswerField, Answers } from '../kit/answer-fields';
 import { AnswerReader, BLANK } from '../kit/answer-reader';
-import { numberClauses, type LegalDocument } from '../kit/legal-document';
+import type { LegalDocument } from '../kit/legal-document';
+import { contractDocument } from './contract-document';
 import { fileSlug, partyFields, SIGNING_FIELDS } from './shared-fields';
 
 export const PROMISE_FIELDS: readonly AnswerField[] = [
@@ -178,27 +179,18 @@ export function buildPurchasePromise(answers: Answers): LegalDocument {
       ],
     },
   ];
-  return {
+  return contractDocument({
     title: 'PROMESA DE COMPRAVENTA',
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: `En ${a.text('ciudad')}, a ${a.date('fechaFirma')}, comparecen: ${a.text('vendedorNombre')}, RUT N° ${a.rut('vendedorRut')}, con domicilio en ${a.text('vendedorDomicilio')}, en adelante "el promitente vendedor"; y ${a.text('compradorNombre')}, RUT N° ${a.rut('compradorRut')}, con domicilio en ${a.text('compradorDomicilio')}, en adelante "el promitente comprador"; quienes acuerdan la siguiente promesa de compraventa:`,
-      },
-      ...numberClauses(clauses),
-      {
-        kind: 'paragraph',
-        text: 'La presente promesa se firma en tres ejemplares del mismo tenor y fecha, y las firmas se autorizan ante notario. Queda un ejemplar en poder de cada parte y otro en la notaría.',
-      },
-      {
-        kind: 'signatures',
-        signers: [
-          { name: a.text('vendedorNombre'), role: 'Promitente vendedor' },
-          { name: a.text('compradorNombre'), role: 'Promitente comprador' },
-        ],
-      },
+    answers: a,
+    parties: [
+      { prefix: 'vendedor', alias: 'el promitente vendedor', role: 'Promitente vendedor' },
+      { prefix: 'comprador', alias: 'el promitente comprador', role: 'Promitente comprador' },
     ],
-  };
+    agreement: 'la siguiente promesa de compraventa',
+    clauses,
+    closing:
+      'La presente promesa se firma en tres ejemplares del mismo tenor y fecha, y las firmas se autorizan ante notario. Queda un ejemplar en poder de cada parte y otro en la notaría.',
+  });
 }
 
 /** The deposit cannot be the whole price or more: the answer that would make no sense. */

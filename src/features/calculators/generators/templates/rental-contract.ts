@@ -1,6 +1,7 @@
 import type { AnswerField, Answers } from '../kit/answer-fields';
 import { AnswerReader, BLANK } from '../kit/answer-reader';
-import { numberClauses, type LegalDocument } from '../kit/legal-document';
+import type { LegalDocument } from '../kit/legal-document';
+import { contractDocument } from './contract-document';
 import { fileSlug, partyFields, SIGNING_FIELDS } from './shared-fields';
 
 const USES = {
@@ -191,27 +192,16 @@ export function buildRentalContract(answers: Answers): LegalDocument {
       ],
     },
   ];
-  return {
+  return contractDocument({
     title: 'CONTRATO DE ARRENDAMIENTO',
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: `En ${a.text('ciudad')}, a ${a.date('fechaFirma')}, comparecen: ${a.text('arrendadorNombre')}, RUT N° ${a.rut('arrendadorRut')}, con domicilio en ${a.text('arrendadorDomicilio')}, en adelante "el arrendador"; y ${a.text('arrendatarioNombre')}, RUT N° ${a.rut('arrendatarioRut')}, con domicilio en ${a.text('arrendatarioDomicilio')}, en adelante "el arrendatario"; quienes acuerdan el siguiente contrato de arrendamiento:`,
-      },
-      ...numberClauses(clauses),
-      {
-        kind: 'paragraph',
-        text: 'El presente contrato se firma en dos ejemplares del mismo tenor y fecha, quedando uno en poder de cada parte.',
-      },
-      {
-        kind: 'signatures',
-        signers: [
-          { name: a.text('arrendadorNombre'), role: 'Arrendador' },
-          { name: a.text('arrendatarioNombre'), role: 'Arrendatario' },
-        ],
-      },
+    answers: a,
+    parties: [
+      { prefix: 'arrendador', alias: 'el arrendador', role: 'Arrendador' },
+      { prefix: 'arrendatario', alias: 'el arrendatario', role: 'Arrendatario' },
     ],
-  };
+    agreement: 'el siguiente contrato de arrendamiento',
+    clauses,
+  });
 }
 
 export const rentalFileName = (answers: Answers): string =>

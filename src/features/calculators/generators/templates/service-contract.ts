@@ -1,6 +1,7 @@
 import type { AnswerField, Answers } from '../kit/answer-fields';
 import { AnswerReader } from '../kit/answer-reader';
-import { numberClauses, type LegalDocument } from '../kit/legal-document';
+import type { LegalDocument } from '../kit/legal-document';
+import { contractDocument } from './contract-document';
 import { fileSlug, partyFields, SIGNING_FIELDS } from './shared-fields';
 
 export const SERVICE_FIELDS: readonly AnswerField[] = [
@@ -137,27 +138,16 @@ export function buildServiceContract(answers: Answers): LegalDocument {
       ],
     },
   ];
-  return {
+  return contractDocument({
     title: 'CONTRATO DE PRESTACIÓN DE SERVICIOS',
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: `En ${a.text('ciudad')}, a ${a.date('fechaFirma')}, comparecen: ${a.text('clienteNombre')}, RUT N° ${a.rut('clienteRut')}, con domicilio en ${a.text('clienteDomicilio')}, en adelante "el cliente"; y ${a.text('prestadorNombre')}, RUT N° ${a.rut('prestadorRut')}, con domicilio en ${a.text('prestadorDomicilio')}, en adelante "el prestador"; quienes acuerdan el siguiente contrato de prestación de servicios:`,
-      },
-      ...numberClauses(clauses),
-      {
-        kind: 'paragraph',
-        text: 'El presente contrato se firma en dos ejemplares del mismo tenor y fecha, quedando uno en poder de cada parte.',
-      },
-      {
-        kind: 'signatures',
-        signers: [
-          { name: a.text('clienteNombre'), role: 'Cliente' },
-          { name: a.text('prestadorNombre'), role: 'Prestador' },
-        ],
-      },
+    answers: a,
+    parties: [
+      { prefix: 'cliente', alias: 'el cliente', role: 'Cliente' },
+      { prefix: 'prestador', alias: 'el prestador', role: 'Prestador' },
     ],
-  };
+    agreement: 'el siguiente contrato de prestación de servicios',
+    clauses,
+  });
 }
 
 export const serviceFileName = (answers: Answers): string =>

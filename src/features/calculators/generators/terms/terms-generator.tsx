@@ -1,5 +1,6 @@
 import type { Generator } from '../kit/generator';
-import { buildShopTerms, SHOP_DEFAULTS, SHOP_FIELDS, shopFileName } from '../templates/shop-terms';
+import { SHOP_DEFAULTS, SHOP_FIELDS } from '../templates/shop-fields';
+import { buildShopTerms, shopFileName } from '../templates/shop-terms';
 
 function TermsGuide() {
   return (
