@@ -41,6 +41,15 @@ export const CALCULATOR_PAGES: Readonly<Record<string, CalculatorPage>> = {
     islandId: 'calculadora-pension',
     load: () => import('../pension/pension-body'),
   },
+  '/calculadoras/herencia': {
+    path: '/calculadoras/herencia',
+    title: 'Calculadora de herencia e impuesto a la herencia',
+    description:
+      'Calcula gratis quiénes heredan y cuánto recibe cada uno según el Código Civil, la mitad legitimaria con testamento y el impuesto de la Ley 16.271 por heredero.',
+    crumb: 'Calculadora de herencia',
+    islandId: 'calculadora-herencia',
+    load: () => import('../herencia/herencia-body'),
+  },
   '/herramientas/verificar-empresa': {
     path: '/herramientas/verificar-empresa',
     title: 'Verificar el RUT de una empresa',

@@ -1,0 +1,77 @@
+import { AmountField } from '../kit/amount-field';
+import { ReferenceValueField } from '../kit/reference-value-field';
+import { UTM } from '../kit/reference-values';
+import { SelectField, YES_NO } from '../kit/select-field';
+import {
+  asksParents,
+  asksSiblings,
+  type HerenciaErrors,
+  type HerenciaField,
+  type HerenciaValues,
+} from './herencia-form';
+
+interface FieldsProps {
+  values: HerenciaValues;
+  errors: HerenciaErrors;
+  setField: (name: HerenciaField, value: string) => void;
+}
+
+const PARENTS = [
+  { value: '0', label: 'Ninguno' },
+  { value: '1', label: 'Uno' },
+  { value: '2', label: 'Ambos' },
+  { value: 'abuelos', label: 'Ninguno, pero vive algún abuelo o abuela' },
+];
+
+/** The fields of the inheritance calculator: relatives are asked about only if they can inherit. */
+export function HerenciaFields({ values, errors, setField }: FieldsProps) {
+  const field = (name: HerenciaField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setField(name, value),
+  });
+  return (
+    <div className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-ink">La herencia</legend>
+        <AmountField
+          {...field('acervo')}
+          label="Acervo líquido (pesos)"
+          hint="El valor de los bienes de la persona fallecida, menos sus deudas y los gastos de la herencia, y sin la parte de los gananciales que es del cónyuge."
+        />
+        <SelectField {...field('testamento')} label="¿Dejó testamento?" choices={YES_NO} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-ink">
+          La familia de la persona fallecida
+        </legend>
+        <SelectField
+          {...field('conyuge')}
+          label="¿Dejó cónyuge o conviviente civil?"
+          choices={YES_NO}
+          hint="Un cónyuge divorciado no hereda."
+        />
+        <AmountField
+          {...field('hijos')}
+          label="Número de hijos"
+          hint="Cuenta también al hijo fallecido que dejó descendientes: ellos reciben su parte."
+        />
+        {asksParents(values) && (
+          <SelectField {...field('padres')} label="¿Viven sus padres?" choices={PARENTS} />
+        )}
+        {asksSiblings(values) && (
+          <AmountField
+            {...field('hermanos')}
+            label="Número de hermanos"
+            hint="Cuenta al hermano fallecido que dejó hijos: ellos reciben su parte."
+          />
+        )}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-ink">Valor de referencia</legend>
+        <ReferenceValueField {...field('utm')} label="Valor de la UTM (pesos)" reference={UTM} />
+      </fieldset>
+    </div>
+  );
+}
