@@ -18,8 +18,8 @@ const SITE_URL = 'https://puntolegal.cl';
  */
 const BUILT_LATER = [
   // Calculators and tools not built yet; the built ones are checked like any page.
-  /^\/calculadoras\/(?!(indemnizacion|pension)$)/,
-  /^\/calculadora-(?!indemnizacion$)/,
+  /^\/calculadoras\/(?!(indemnizacion|pension|propiedades|sociedades)$)/,
+  /^\/calculadora-(?!(indemnizacion|propiedades|sociedades)$)/,
   /^\/herramientas\/(?!verificar-empresa$)/,
   /^\/generador-/,
 ];

@@ -217,6 +217,28 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerender',
   },
   {
+    path: '/calculadoras/propiedades',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/calculadora-propiedades',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+    sitemap: false,
+  },
+  {
+    path: '/calculadoras/sociedades',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+  },
+  {
+    path: '/calculadora-sociedades',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+    sitemap: false,
+  },
+  {
     path: '/herramientas/verificar-empresa',
     page: 'src/features/calculators/pages/calculator-page.tsx',
     render: 'prerender',
