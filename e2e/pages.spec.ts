@@ -7,6 +7,8 @@ const CANONICAL: Record<string, string> = {
   '/terms-of-service': '/terminos',
   '/privacy-policy': '/privacidad',
   '/calculadora-indemnizacion': '/calculadoras/indemnizacion',
+  '/calculadora-propiedades': '/calculadoras/propiedades',
+  '/calculadora-sociedades': '/calculadoras/sociedades',
 };
 
 /**

@@ -18,8 +18,8 @@ const SITE_URL = 'https://puntolegal.cl';
  */
 const BUILT_LATER = [
   // Calculators and tools not built yet; the built ones are checked like any page.
-  /^\/calculadoras\/(?!(indemnizacion|pension)$)/,
-  /^\/calculadora-(?!(indemnizacion|cobranza)$)/,
+  /^\/calculadoras\/(?!(indemnizacion|pension|herencia|propiedades|sociedades)$)/,
+  /^\/calculadora-(?!(indemnizacion|cobranza|propiedades|sociedades)$)/,
   /^\/herramientas\/(?!(verificar-empresa|contratos)$)/,
 ];
 

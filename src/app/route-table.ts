@@ -27,6 +27,46 @@ export interface RouteDefinition {
   data?: boolean;
 }
 
+const CALCULATOR_PAGE = 'src/features/calculators/pages/calculator-page.tsx';
+
+/**
+ * The calculators and tools share one page module, which finds each page's content by its path
+ * (calculator-pages.ts), so a new calculator costs the entry script a path, not a module.
+ */
+const CALCULATOR_PATHS = [
+  '/calculadoras/indemnizacion',
+  '/calculadoras/pension',
+  '/calculadoras/herencia',
+  '/calculadoras/propiedades',
+  '/calculadoras/sociedades',
+  '/calculadora-cobranza',
+  '/herramientas/verificar-empresa',
+  '/herramientas/contratos',
+  '/generador-contratos-inmobiliarios',
+  '/generador-terminos',
+];
+
+/** Older addresses the site still links to; each page names its /calculadoras/ path canonical. */
+const CALCULATOR_ALIASES = [
+  '/calculadora-indemnizacion',
+  '/calculadora-propiedades',
+  '/calculadora-sociedades',
+];
+
+const CALCULATOR_ROUTES: RouteDefinition[] = [
+  ...CALCULATOR_PATHS.map((path) => ({
+    path,
+    page: CALCULATOR_PAGE,
+    render: 'prerender' as const,
+  })),
+  ...CALCULATOR_ALIASES.map((path) => ({
+    path,
+    page: CALCULATOR_PAGE,
+    render: 'prerender' as const,
+    sitemap: false,
+  })),
+];
+
 export const ROUTES: readonly RouteDefinition[] = [
   { path: '/', page: 'src/features/marketing/pages/home-page.tsx', render: 'prerender' },
   {
@@ -200,52 +240,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerender',
   },
   { path: '/blog/:slug', page: 'src/features/blog/pages/article-page.tsx', render: 'prerender' },
-  {
-    path: '/calculadoras/indemnizacion',
-    page: 'src/features/calculators/pages/calculator-page.tsx',
-    render: 'prerender',
-  },
-  {
-    path: '/calculadora-indemnizacion',
-    page: 'src/features/calculators/pages/calculator-page.tsx',
-    render: 'prerender',
-    sitemap: false,
-  },
-  {
-    path: '/calculadoras/pension',
-    page: 'src/features/calculators/pages/calculator-page.tsx',
-    render: 'prerender',
-  },
-  {
-    path: '/calculadoras/herencia',
-    page: 'src/features/calculators/pages/calculator-page.tsx',
-    render: 'prerender',
-  },
-  {
-    path: '/herramientas/verificar-empresa',
-    page: 'src/features/calculators/pages/calculator-page.tsx',
-    render: 'prerender',
-  },
-  {
-    path: '/calculadora-cobranza',
-    page: 'src/features/calculators/pages/calculator-page.tsx',
-    render: 'prerender',
-  },
-  {
-    path: '/herramientas/contratos',
-    page: 'src/features/calculators/pages/calculator-page.tsx',
-    render: 'prerender',
-  },
-  {
-    path: '/generador-contratos-inmobiliarios',
-    page: 'src/features/calculators/pages/calculator-page.tsx',
-    render: 'prerender',
-  },
-  {
-    path: '/generador-terminos',
-    page: 'src/features/calculators/pages/calculator-page.tsx',
-    render: 'prerender',
-  },
+  ...CALCULATOR_ROUTES,
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
   { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client', data: true },
   { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client', data: true },

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { App } from './app';
 import { pageForPath, routeForPath } from './match-route';
 import { pageLoader } from './page-loaders';
+import { CALCULATOR_PAGES } from '@/features/calculators/pages/calculator-pages';
 import { inSitemap, NOT_FOUND_PAGE, ROUTES } from './route-table';
 
 function renderApp(url: string) {
@@ -21,6 +22,17 @@ describe('route table', () => {
       expect(typeof module.default).toBe('function');
     },
   );
+
+  it('serves every calculator page, and an alias only as an unlisted copy of its canonical page', () => {
+    const calculatorRoutes = ROUTES.filter((route) => route.page.endsWith('/calculator-page.tsx'));
+    expect(calculatorRoutes.map((route) => route.path).sort()).toEqual(
+      Object.keys(CALCULATOR_PAGES).sort(),
+    );
+    for (const route of calculatorRoutes) {
+      const canonical = CALCULATOR_PAGES[route.path]?.path;
+      expect(inSitemap(route), route.path).toBe(canonical === route.path);
+    }
+  });
 
   it('matches paths to their pages, and unknown paths to the not-found page', () => {
     expect(pageForPath('/terminos')).toBe('src/features/legal/pages/terms-page.tsx');

@@ -25,6 +25,26 @@ const INDEMNIZACION: CalculatorPage = {
   load: () => import('../indemnizacion/indemnizacion-body'),
 };
 
+const PROPIEDADES: CalculatorPage = {
+  path: '/calculadoras/propiedades',
+  title: 'Calculadora de gastos de compra de una propiedad',
+  description:
+    'Calcula los gastos de comprar una propiedad en Chile: Conservador, impuesto de timbres del crédito hipotecario, notaría, estudio de títulos y corretaje.',
+  crumb: 'Calculadora de gastos de compra',
+  islandId: 'calculadora-propiedades',
+  load: () => import('../propiedades/propiedades-body'),
+};
+
+const SOCIEDADES: CalculatorPage = {
+  path: '/calculadoras/sociedades',
+  title: 'Calculadora de costos para crear una sociedad',
+  description:
+    'Calcula los pasos y costos de crear una SpA, limitada, EIRL o S.A.: Tu Empresa en un Día o escritura pública, Diario Oficial y Registro de Comercio.',
+  crumb: 'Calculadora de sociedades',
+  islandId: 'calculadora-sociedades',
+  load: () => import('../sociedades/sociedades-body'),
+};
+
 /**
  * Every calculator and tool page, by the paths it is served at. They share one page module so
  * that each new calculator adds only a route to the site's entry script, not a module of its own.
@@ -50,6 +70,10 @@ export const CALCULATOR_PAGES: Readonly<Record<string, CalculatorPage>> = {
     islandId: 'calculadora-herencia',
     load: () => import('../herencia/herencia-body'),
   },
+  '/calculadoras/propiedades': PROPIEDADES,
+  '/calculadora-propiedades': PROPIEDADES,
+  '/calculadoras/sociedades': SOCIEDADES,
+  '/calculadora-sociedades': SOCIEDADES,
   '/herramientas/verificar-empresa': {
     path: '/herramientas/verificar-empresa',
     title: 'Verificar el RUT de una empresa',
