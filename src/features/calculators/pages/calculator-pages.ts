@@ -39,6 +39,15 @@ export const CALCULATOR_PAGES: Readonly<Record<string, CalculatorPage>> = {
     islandId: 'calculadora-pension',
     load: () => import('../pension/pension-body'),
   },
+  '/calculadora-cobranza': {
+    path: '/calculadora-cobranza',
+    title: 'Calculadora de cobranza de deudas',
+    description:
+      'Calcula cuánto cuesta cobrar una deuda, con honorario fijo más un porcentaje de lo recuperado, y cuánto recibes al final. Incluye la cobranza extrajudicial.',
+    crumb: 'Calculadora de cobranza',
+    islandId: 'calculadora-cobranza',
+    load: () => import('../cobranza/cobranza-body'),
+  },
   '/herramientas/verificar-empresa': {
     path: '/herramientas/verificar-empresa',
     title: 'Verificar el RUT de una empresa',
