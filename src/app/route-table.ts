@@ -217,6 +217,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerender',
   },
   {
+    path: '/calculadoras/honorarios',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+  },
+  {
     path: '/calculadora-cobranza',
     page: 'src/features/calculators/pages/calculator-page.tsx',
     render: 'prerender',

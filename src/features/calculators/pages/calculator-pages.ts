@@ -39,6 +39,15 @@ export const CALCULATOR_PAGES: Readonly<Record<string, CalculatorPage>> = {
     islandId: 'calculadora-pension',
     load: () => import('../pension/pension-body'),
   },
+  '/calculadoras/honorarios': {
+    path: '/calculadoras/honorarios',
+    title: 'Calculadora de honorarios de abogados',
+    description:
+      'Estima los honorarios de un abogado: nuestro precio fijo según el tipo de caso y el rango de cuota litis que se usa en el mercado, como referencia.',
+    crumb: 'Calculadora de honorarios',
+    islandId: 'calculadora-honorarios',
+    load: () => import('../honorarios/honorarios-body'),
+  },
   '/calculadora-cobranza': {
     path: '/calculadora-cobranza',
     title: 'Calculadora de cobranza de deudas',
