@@ -227,6 +227,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerender',
   },
   {
+    path: '/calculadora-impuestos',
+    page: 'src/features/calculators/pages/calculator-page.tsx',
+    render: 'prerender',
+  },
+  {
     path: '/herramientas/verificar-empresa',
     page: 'src/features/calculators/pages/calculator-page.tsx',
     render: 'prerender',

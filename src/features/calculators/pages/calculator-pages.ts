@@ -57,6 +57,15 @@ export const CALCULATOR_PAGES: Readonly<Record<string, CalculatorPage>> = {
     islandId: 'calculadora-cobranza',
     load: () => import('../cobranza/cobranza-body'),
   },
+  '/calculadora-impuestos': {
+    path: '/calculadora-impuestos',
+    title: 'Calculadora de impuesto a la renta de personas',
+    description:
+      'Estima tu Impuesto Global Complementario con la escala progresiva en UTA de la Ley sobre Impuesto a la Renta: tramo, tasa marginal, impuesto y tasa efectiva.',
+    crumb: 'Calculadora de impuestos',
+    islandId: 'calculadora-impuestos',
+    load: () => import('../impuestos/impuestos-body'),
+  },
   '/herramientas/verificar-empresa': {
     path: '/herramientas/verificar-empresa',
     title: 'Verificar el RUT de una empresa',
