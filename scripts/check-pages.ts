@@ -18,8 +18,8 @@ const SITE_URL = 'https://puntolegal.cl';
  */
 const BUILT_LATER = [
   // Calculators and tools not built yet; the built ones are checked like any page.
-  /^\/calculadoras\/(?!(indemnizacion|pension|herencia|propiedades|sociedades)$)/,
-  /^\/calculadora-(?!(indemnizacion|cobranza|propiedades|sociedades)$)/,
+  /^\/calculadoras\/(?!(indemnizacion|pension|herencia|propiedades|sociedades|honorarios)$)/,
+  /^\/calculadora-(?!(indemnizacion|cobranza|impuestos|propiedades|sociedades)$)/,
   /^\/herramientas\/(?!(verificar-empresa|contratos)$)/,
 ];
 

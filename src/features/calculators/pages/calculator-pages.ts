@@ -74,6 +74,24 @@ export const CALCULATOR_PAGES: Readonly<Record<string, CalculatorPage>> = {
   '/calculadora-propiedades': PROPIEDADES,
   '/calculadoras/sociedades': SOCIEDADES,
   '/calculadora-sociedades': SOCIEDADES,
+  '/calculadoras/honorarios': {
+    path: '/calculadoras/honorarios',
+    title: 'Calculadora de honorarios de abogados',
+    description:
+      'Estima los honorarios de un abogado: nuestro precio fijo según el tipo de caso y el rango de cuota litis que se usa en el mercado, como referencia.',
+    crumb: 'Calculadora de honorarios',
+    islandId: 'calculadora-honorarios',
+    load: () => import('../honorarios/honorarios-body'),
+  },
+  '/calculadora-impuestos': {
+    path: '/calculadora-impuestos',
+    title: 'Calculadora de impuesto a la renta de personas',
+    description:
+      'Estima tu Impuesto Global Complementario con la escala progresiva en UTA de la Ley sobre Impuesto a la Renta: tramo, tasa marginal, impuesto y tasa efectiva.',
+    crumb: 'Calculadora de impuestos',
+    islandId: 'calculadora-impuestos',
+    load: () => import('../impuestos/impuestos-body'),
+  },
   '/herramientas/verificar-empresa': {
     path: '/herramientas/verificar-empresa',
     title: 'Verificar el RUT de una empresa',

@@ -1,0 +1,46 @@
+import { AmountField } from '../kit/amount-field';
+import { ReferenceValueField } from '../kit/reference-value-field';
+import { SelectField } from '../kit/select-field';
+import type { ImpuestosErrors, ImpuestosField, ImpuestosValues } from './impuestos-form';
+import { UTA } from './uta-reference';
+
+interface FieldsProps {
+  values: ImpuestosValues;
+  errors: ImpuestosErrors;
+  setField: (name: ImpuestosField, value: string) => void;
+}
+
+/** The fields of the income-tax calculator. */
+export function ImpuestosFields({ values, errors, setField }: FieldsProps) {
+  const field = (name: ImpuestosField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setField(name, value),
+  });
+  const monthly = values.periodo === 'mensual';
+  return (
+    <div className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-ink">Tu renta</legend>
+        <SelectField
+          {...field('periodo')}
+          label="¿Cómo quieres ingresarla?"
+          choices={[
+            { value: 'anual', label: 'Renta del año' },
+            { value: 'mensual', label: 'Renta de un mes (se multiplica por 12)' },
+          ]}
+        />
+        <AmountField
+          {...field('renta')}
+          label={monthly ? 'Renta imponible mensual (pesos)' : 'Renta imponible anual (pesos)'}
+          hint="La suma de tus rentas afectas al impuesto, antes de créditos y retenciones."
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-ink">Valor de referencia</legend>
+        <ReferenceValueField {...field('uta')} label="Valor de la UTA (pesos)" reference={UTA} />
+      </fieldset>
+    </div>
+  );
+}
