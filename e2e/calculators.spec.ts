@@ -97,3 +97,104 @@ test('debt collection: the debt and the share recovered give what the creditor k
   await waitForHydration(page);
   await expect(page.getByTestId('resultado-total')).toHaveText('$1.420.000', { timeout: 30_000 });
 });
+
+test('inheritance: the family decides the shares and the tax, kept after a reload', async ({
+  page,
+}) => {
+  await page.goto('/calculadoras/herencia');
+  await waitForHydration(page);
+  const total = page.getByTestId('resultado-total');
+  // $300.000.000, a spouse and two children: the tax of each share after its 50 UTA exemption.
+  await expect(total).toHaveText('$2.372.700');
+  await startCalculator(page);
+  await expectAccessible(page, 'en /calculadoras/herencia');
+
+  await page.getByLabel('Número de hijos').fill('');
+  await expect(page.getByText('Ingresa el número de hijos.')).toBeVisible();
+  await expect(total).toHaveCount(0);
+  // One child: the spouse takes the same as the child, half each.
+  await page.getByLabel('Número de hijos').fill('1');
+  await expect(total).toHaveText('$3.413.400');
+  await expect(page.getByText('$150.000.000').first()).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Número de hijos')).toHaveValue('1');
+  await expect(page.getByTestId('resultado-total')).toHaveText('$3.413.400');
+});
+
+test('property costs: without a mortgage the stamp tax and its inscription drop out', async ({
+  page,
+}) => {
+  await page.goto('/calculadoras/propiedades');
+  await waitForHydration(page);
+  const total = page.getByTestId('resultado-total');
+  await expect(total).toHaveText('$4.406.000');
+  await startCalculator(page);
+  await expectAccessible(page, 'en /calculadoras/propiedades');
+  // Conservador 2‰ of $120.000.000, notary, title study, brokerage with IVA and certificates.
+  await page.getByLabel('Crédito hipotecario (pesos)').fill('0');
+  await expect(total).toHaveText('$3.446.000');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('resultado-total')).toHaveText('$3.446.000');
+});
+
+test('company formation: each partner signs, and the total follows the partners', async ({
+  page,
+}) => {
+  await page.goto('/calculadoras/sociedades');
+  await waitForHydration(page);
+  const total = page.getByTestId('resultado-total');
+  await expect(total).toHaveText('$10.000');
+  await startCalculator(page);
+  await expectAccessible(page, 'en /calculadoras/sociedades');
+  await page.getByLabel('Número de socios o accionistas').fill('3');
+  await expect(total).toHaveText('$30.000');
+  await expect(page.getByText('3 × $10.000 ante notario')).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('resultado-total')).toHaveText('$30.000');
+});
+
+test('lawyer fees: the case type books its plan, and an amount shows the market range', async ({
+  page,
+}) => {
+  await page.goto('/calculadoras/honorarios');
+  await waitForHydration(page);
+  await startCalculator(page);
+  await expectAccessible(page, 'en /calculadoras/honorarios');
+  await page.getByLabel('Tipo de caso').selectOption('laboral');
+  await expect(page.getByTestId('resultado-total')).toHaveText('$35.000');
+  await page.getByLabel('Monto en disputa (pesos, opcional)').fill('10.000.000');
+  await expect(page.getByText(/Entre \$2\.000\.000 y\s*\$3\.000\.000/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Calcular con un abogado' })).toHaveAttribute(
+    'href',
+    '/agendamiento?plan=laboral',
+  );
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Tipo de caso')).toHaveValue('laboral');
+  await expect(page.getByTestId('resultado-total')).toHaveText('$35.000');
+});
+
+test('income tax: an annual income gives the Global Complementario of its bracket', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-impuestos');
+  await waitForHydration(page);
+  const total = page.getByTestId('resultado-total');
+  await expect(total).toHaveText('$509.640');
+  await startCalculator(page);
+  await expectAccessible(page, 'en /calculadora-impuestos');
+  // $60.000.000 is 71,94 UTA: 23% less 11,14 UTA.
+  await page.getByLabel('Renta imponible anual (pesos)').fill('60.000.000');
+  await expect(total).toHaveText('$4.509.240');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('resultado-total')).toHaveText('$4.509.240');
+});
