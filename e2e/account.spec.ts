@@ -36,11 +36,23 @@ test('a signed-in client books, sees the booking in /mi-cuenta and cancels it', 
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).click();
   await expect(page).toHaveURL(/\/payment-success$/, { timeout: 30_000 });
+  const code = page
+    .getByText('Código de reserva', { exact: true })
+    .locator('xpath=following-sibling::dd');
+  await expect(code).toHaveText(/^[0-9A-F]{8}$/);
+  const reservationCode = (await code.textContent()) ?? '';
 
-  // A full load: the embedded backend starts again from the browser's stored database.
-  await page.goto('/mi-cuenta');
+  // A full load: the embedded backend starts again from the browser's stored database. The
+  // client finds the booking by its code, then goes on to the account page.
+  await page.goto(`/herramientas/consulta-casos?codigo=${reservationCode.toLowerCase()}`);
+  const found = page.getByRole('heading', { name: `Reserva ${reservationCode}` });
+  await expect(found).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Confirmada', { exact: true })).toBeVisible();
+  await expectAccessible(page, '/herramientas/consulta-casos');
+  await page.getByRole('link', { name: 'Ver y gestionar tus reservas en Mi cuenta' }).click();
   const booking = page.getByRole('listitem').filter({ hasText: '11:30' });
   await expect(booking).toContainText('11:30', { timeout: 60_000 });
+  await expect(booking).toContainText(reservationCode);
   await expect(booking).toContainText('Confirmada');
   await expectAccessible(page, '/mi-cuenta');
   page.once('dialog', (dialog) => void dialog.accept());
@@ -53,4 +65,23 @@ test('a signed-in client books, sees the booking in /mi-cuenta and cancels it', 
   await expect(page.getByRole('listitem').filter({ hasText: '11:30' })).toContainText('Cancelada', {
     timeout: 30_000,
   });
+});
+
+test('signed out, the case lookup explains the court system and asks to sign in', async ({
+  page,
+}) => {
+  await page.goto('/herramientas/consulta-casos?codigo=3F9A12BC');
+  await expect(
+    page.getByRole('heading', { name: 'Cómo revisar una causa en el Poder Judicial' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Inicia sesión con la cuenta con que reservaste para ver el estado de tus reservas.',
+    ),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+    'href',
+    `/auth?next=${encodeURIComponent('/herramientas/consulta-casos?codigo=3F9A12BC')}`,
+  );
+  await expectAccessible(page, '/herramientas/consulta-casos sin sesión');
 });

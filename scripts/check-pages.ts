@@ -11,18 +11,6 @@ import { readSiteRoutes } from './lib/site-manifest';
 const DIST = path.resolve('dist');
 const SITE_URL = 'https://puntolegal.cl';
 
-/**
- * Sections the menu already links to whose pages are built by work still open (the calculators
- * and the document tools). Links to them are counted and listed, not failed; every other link
- * must reach a page.
- */
-const BUILT_LATER = [
-  // Calculators and tools not built yet; the built ones are checked like any page.
-  /^\/calculadoras\/(?!(indemnizacion|pension|herencia|propiedades|sociedades|honorarios)$)/,
-  /^\/calculadora-(?!(indemnizacion|cobranza|impuestos|propiedades|sociedades)$)/,
-  /^\/herramientas\/(?!(verificar-empresa|contratos)$)/,
-];
-
 function htmlOf(route: string): string {
   const file = route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
   return fs.readFileSync(path.join(DIST, file), 'utf8');
@@ -45,7 +33,6 @@ const pages = new Map(site.prerendered.map((route) => [route, readPage(htmlOf(ro
 pages.set('/404', readPage(htmlOf('/404')));
 
 const failures: string[] = [];
-const later = new Map<string, Set<string>>();
 let links = 0;
 for (const [route, facts] of pages) {
   if (route !== '/404')
@@ -58,11 +45,6 @@ for (const [route, facts] of pages) {
       continue;
     }
     links += 1;
-    if (BUILT_LATER.some((pattern) => pattern.test(target.path))) {
-      const from = later.get(target.path) ?? new Set<string>();
-      later.set(target.path, from.add(route));
-      continue;
-    }
     if (!isPageOfSite(target.path, site)) {
       failures.push(`${route}: el enlace ${href} lleva a la página no encontrada`);
       continue;
@@ -93,11 +75,6 @@ if (pages.has('/blog')) {
 }
 
 console.log(`Páginas revisadas: ${pages.size}; enlaces internos: ${links}.`);
-if (later.size > 0) {
-  console.log(`Enlaces a secciones aún en construcción (${later.size} rutas):`);
-  for (const [target, from] of [...later].sort())
-    console.log(`  ${target} (desde ${from.size} página${from.size === 1 ? '' : 's'})`);
-}
 if (failures.length > 0) {
   console.error(`\n${failures.length} problema(s):\n${failures.map((f) => `  ${f}`).join('\n')}`);
   process.exit(1);

@@ -272,6 +272,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   { path: '/panel', page: 'src/features/staff/pages/panel-page.tsx', render: 'client', data: true },
   {
+    path: '/herramientas/consulta-casos',
+    page: 'src/features/account/pages/case-lookup-page.tsx',
+    render: 'client',
+    data: true,
+  },
+  {
     path: '/mi-cuenta',
     page: 'src/features/account/pages/account-page.tsx',
     render: 'client',

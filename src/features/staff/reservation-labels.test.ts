@@ -1,11 +1,5 @@
 import type { Reservation } from '@/backend/port';
-import {
-  byAppointment,
-  formatChileInstant,
-  isOnDesk,
-  paymentState,
-  statusActions,
-} from './reservation-labels';
+import { byAppointment, isOnDesk, paymentState, statusActions } from './reservation-labels';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -98,14 +92,5 @@ describe('desk helpers', () => {
       booking({ id: 'a', fecha: '2026-11-24', hora: '09:30' }),
     ];
     expect(list.sort(byAppointment).map((r) => r.id)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('reads an instant on the Chilean clock, in winter too', () => {
-    expect(formatChileInstant('2026-11-23T03:05:00Z')).toBe(
-      'lunes 23 de noviembre de 2026 a las 00:05',
-    );
-    expect(formatChileInstant('2026-07-01T04:00:00Z')).toBe(
-      'miércoles 1 de julio de 2026 a las 00:00',
-    );
   });
 });

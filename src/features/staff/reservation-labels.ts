@@ -1,6 +1,5 @@
 import type { Reservation, ReservationStatus } from '@/backend/port';
-import { formatWeekdayDate } from '@/lib/format/dates';
-import { chileNow } from '@/lib/time/chile-time';
+import { formatChileInstant } from '@/lib/format/chile-instant';
 
 export const STATUS_LABELS: Record<ReservationStatus, string> = {
   pendiente: 'Pendiente',
@@ -8,12 +7,6 @@ export const STATUS_LABELS: Record<ReservationStatus, string> = {
   cancelada: 'Cancelada',
   completada: 'Completada',
   expirada: 'Expirada',
-};
-
-export const MEETING_LABELS: Record<Reservation['tipoReunion'], string> = {
-  videollamada: 'Videollamada',
-  telefonica: 'Llamada telefónica',
-  presencial: 'Presencial',
 };
 
 /** The bookings the desk lists: those still to happen or already held. */
@@ -28,20 +21,6 @@ export function byAppointment(a: Reservation, b: Reservation): number {
     a.hora.localeCompare(b.hora) ||
     a.createdAt.localeCompare(b.createdAt)
   );
-}
-
-/** The Chilean clock time of an instant: "09:30". */
-export function formatChileTime(instant: Date): string {
-  const { minutes } = chileNow(instant);
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return `${hh}:${mm}`;
-}
-
-/** An ISO instant as Chileans read it: "lunes 23 de noviembre de 2026 a las 09:30". */
-export function formatChileInstant(iso: string): string {
-  const instant = new Date(iso);
-  return `${formatWeekdayDate(chileNow(instant).date)} a las ${formatChileTime(instant)}`;
 }
 
 export interface PaymentState {

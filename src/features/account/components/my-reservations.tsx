@@ -1,40 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BackendPort, Reservation, ReservationStatus } from '@/backend/port';
+import type { BackendPort, Reservation } from '@/backend/port';
 import { useNow } from '@/components/booking/use-now';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatClp } from '@/lib/format/clp';
 import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 import { urgentRequestLabel } from '@/lib/booking/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
+import { MEETING_LABELS } from '@/lib/booking/meeting-labels';
+import { reservationCode } from '@/lib/booking/reservation-code';
 import { canCancel } from '../can-cancel';
-
-const STATUS: Record<ReservationStatus, string> = {
-  pendiente: 'Pendiente de pago',
-  confirmada: 'Confirmada',
-  cancelada: 'Cancelada',
-  completada: 'Realizada',
-  expirada: 'Expirada (no se pagó a tiempo)',
-};
-
-const MEETING: Record<Reservation['tipoReunion'], string> = {
-  videollamada: 'Videollamada',
-  telefonica: 'Llamada telefónica',
-  presencial: 'Presencial',
-};
+import { STATUS_LABELS } from '../reservation-labels';
+import { myReservationsKey, useMyReservations } from '../use-my-reservations';
 
 /** The signed-in person's bookings, newest date first, each cancellable up to 4 hours before. */
 export function MyReservations({ backend, userId }: { backend: BackendPort; userId: string }) {
   const queryClient = useQueryClient();
   const now = useNow();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const key = ['mis-reservas', userId];
-  const query = useQuery({
-    queryKey: key,
-    // Staff can read every booking; this page is about one's own.
-    queryFn: async () => (await backend.reservas.list()).filter((r) => r.userId === userId),
-  });
+  const key = myReservationsKey(userId);
+  const query = useMyReservations(backend, userId);
   const cancel = useMutation({
     mutationFn: (id: string) => backend.reservas.cancel(id),
     onSuccess: (updated) => {
@@ -93,11 +79,12 @@ export function MyReservations({ backend, userId }: { backend: BackendPort; user
                   <p className="text-ink">
                     {reservation.urgente
                       ? urgentRequestLabel(reservation)
-                      : `${formatWeekdayDate(reservation.fecha)}, ${reservation.hora} · ${MEETING[reservation.tipoReunion]}`}
+                      : `${formatWeekdayDate(reservation.fecha)}, ${reservation.hora} · ${MEETING_LABELS[reservation.tipoReunion]}`}
                   </p>
                   <p className="text-sm text-ink-muted">
-                    {STATUS[reservation.estado]} ·{' '}
-                    {reservation.precio === 0 ? 'Gratis' : formatClp(reservation.precio)}
+                    {STATUS_LABELS[reservation.estado]} ·{' '}
+                    {reservation.precio === 0 ? 'Gratis' : formatClp(reservation.precio)} · Código{' '}
+                    <span className="font-mono">{reservationCode(reservation.id)}</span>
                   </p>
                 </div>
                 {cancellable && (

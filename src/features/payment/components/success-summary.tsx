@@ -1,3 +1,4 @@
+import { reservationCode } from '@/lib/booking/reservation-code';
 import { formatClp } from '@/lib/format/clp';
 import { formatLongDate } from '@/lib/format/dates';
 import { MEETING_MODES } from './meeting-mode';
@@ -21,6 +22,7 @@ export function SuccessSummary({ purchase, booking }: SuccessSummaryProps) {
     ]);
   }
   if (booking?.slot) {
+    rows.push(['Código de reserva', reservationCode(booking.slot.reservaId)]);
     rows.push(['Fecha', formatLongDate(booking.slot.fecha)]);
     rows.push(['Hora', `${booking.slot.hora} hrs (hora de Chile)`]);
   }

@@ -82,6 +82,7 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pago Exitoso');
     expect(summaryValue('Servicio')).toBe('Consulta Laboral');
     expect(summaryValue('Monto pagado')).toBe('$35.000');
+    expect(summaryValue('Código de reserva')).toBe('5F0C6A52');
     expect(summaryValue('Fecha')).toBe('10 de marzo de 2026');
     expect(summaryValue('Hora')).toBe('10:00 hrs (hora de Chile)');
     expect(summaryValue('Modalidad')).toBe('Videollamada');

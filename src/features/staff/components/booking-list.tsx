@@ -4,8 +4,10 @@ import type { Reservation } from '@/backend/port';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { cn } from '@/lib/cn';
+import { MEETING_LABELS } from '@/lib/booking/meeting-labels';
 import { callBackBy } from '@/lib/booking/urgent-promise';
-import { formatChileTime, MEETING_LABELS, STATUS_LABELS } from '../reservation-labels';
+import { formatChileTime } from '@/lib/format/chile-instant';
+import { STATUS_LABELS } from '../reservation-labels';
 
 interface BookingListProps {
   id: string;

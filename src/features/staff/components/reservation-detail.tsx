@@ -7,16 +7,12 @@ import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { getPlan, isPlanId } from '@/content/catalogue/plans';
 import { formatClp } from '@/lib/format/clp';
 import { callBackBy } from '@/lib/booking/urgent-promise';
+import { MEETING_LABELS } from '@/lib/booking/meeting-labels';
 import { urgentRequestLabel } from '@/lib/booking/urgent-request';
+import { formatChileInstant } from '@/lib/format/chile-instant';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { useDeskReservation, useSetStatus } from '../desk-queries';
-import {
-  formatChileInstant,
-  MEETING_LABELS,
-  paymentState,
-  STATUS_LABELS,
-  statusActions,
-} from '../reservation-labels';
+import { paymentState, STATUS_LABELS, statusActions } from '../reservation-labels';
 
 interface ReservationDetailProps {
   backend: BackendPort;

@@ -2,7 +2,7 @@ import { BankDetails } from '@/components/booking/bank-details';
 import { company, whatsappLink } from '@/content/company';
 import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 import { formatClp } from '@/lib/format/clp';
-import { reservationCode } from './reservation-code';
+import { reservationCode } from '@/lib/booking/reservation-code';
 
 interface TransferInstructionsProps {
   service: string;
