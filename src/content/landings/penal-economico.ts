@@ -138,49 +138,52 @@ export const ECONOMIC_CRIMINAL_NEWS: readonly NewsTeaser[] = [
   {
     slug: 'ley-compliance-obligatorio',
     fallback: '/auditoria-compliance',
-    title: 'Ley de Delitos Económicos: qué exige hoy a las empresas',
+    title:
+      '¿Es obligatorio el compliance en Chile? Ley 20.393, delitos económicos y el modelo de prevención de delitos',
     excerpt:
       'La Ley 21.595 (2023) amplió la responsabilidad penal de las personas jurídicas de la Ley 20.393.',
-    date: '2026-11-13',
-    readMinutes: 11,
+    date: '2026-10-27',
+    readMinutes: 5,
     category: 'Compliance',
     urgent: true,
   },
   {
     slug: 'uaf-senales-alerta',
     fallback: '/auditoria-compliance',
-    title: 'Lavado de activos: las señales de alerta de la UAF',
+    title:
+      'Lavado de activos: las señales de alerta y el reporte de operaciones sospechosas a la UAF',
     excerpt: 'Qué operaciones deben reportarse y quiénes están obligados a hacerlo.',
     date: '2026-11-06',
-    readMinutes: 9,
+    readMinutes: 5,
     category: 'Lavado de activos',
   },
   {
     slug: 'fraude-corporativo',
     fallback: '/evaluacion-riesgo-penal',
-    title: 'Fraude corporativo: cómo empieza una investigación',
+    title: 'Fraude corporativo: cómo empieza una investigación y qué hacer desde el primer día',
     excerpt: 'Denuncias, querellas y el rol de la auditoría interna.',
     date: '2026-10-30',
-    readMinutes: 7,
+    readMinutes: 5,
     category: 'Fraude',
   },
   {
     slug: 'administracion-desleal',
     fallback: '/evaluacion-riesgo-penal',
-    title: 'Administración desleal: el delito de los gerentes',
+    title: 'Administración desleal: el delito de los gerentes (art. 470 N° 11 del Código Penal)',
     excerpt: 'Qué sanciona el art. 470 N°11 del Código Penal.',
     date: '2026-10-23',
-    readMinutes: 6,
+    readMinutes: 5,
     category: 'Delitos económicos',
   },
   {
     slug: 'querella-sii-delitos-tributarios',
     fallback: '/servicios/tributario',
-    title: 'Delitos tributarios: el rol del SII en la acción penal',
+    title:
+      'Delitos tributarios: el rol del SII en la acción penal (arts. 97 y 162 del Código Tributario)',
     excerpt:
       'Por regla general, la investigación empieza por denuncia o querella del SII (art. 162 del Código Tributario).',
     date: '2026-10-16',
-    readMinutes: 6,
+    readMinutes: 5,
     category: 'Delitos tributarios',
   },
   {

@@ -157,20 +157,21 @@ export const PENAL_NEWS: readonly NewsTeaser[] = [
   {
     slug: 'nuevo-codigo-procesal-penal',
     fallback: '/consulta-gratuita-penal',
-    title: 'Proceso penal: qué cambia y qué no para el imputado',
+    title:
+      'Proceso penal en Chile: qué cambió con las reformas y qué derechos del imputado siguen vigentes',
     excerpt: 'Los derechos que siguen vigentes en cada reforma al procedimiento.',
     date: '2026-11-12',
-    readMinutes: 8,
+    readMinutes: 6,
     category: 'Procedimiento',
     urgent: true,
   },
   {
     slug: 'ley-delitos-economicos-personas',
     fallback: '/servicios/penal-economico',
-    title: 'Ley de Delitos Económicos: penas más altas para ejecutivos',
+    title: 'Ley de Delitos Económicos: penas más duras para ejecutivos y trabajadores',
     excerpt: 'La Ley 21.595 (2023) cambió cómo se castigan los delitos en la empresa.',
     date: '2026-11-05',
-    readMinutes: 7,
+    readMinutes: 6,
     category: 'Delitos económicos',
   },
   {
@@ -208,10 +209,10 @@ export const PENAL_GUIDES: readonly NewsTeaser[] = [
   {
     slug: 'suspension-condicional-procedimiento',
     fallback: '/evaluacion-riesgo-penal',
-    title: 'Suspensión condicional: terminar la causa sin juicio',
+    title: 'Suspensión condicional del procedimiento: terminar la causa sin juicio',
     excerpt: 'Requisitos, condiciones y qué pasa si no se cumplen (art. 237 del CPP).',
     date: '2026-10-08',
-    readMinutes: 6,
+    readMinutes: 5,
     category: 'Guía',
   },
 ];

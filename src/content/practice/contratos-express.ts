@@ -106,11 +106,12 @@ export const contratosExpress: PracticeContent = {
     {
       slug: 'contratos-digitales-firma-electronica',
       fallback: '/servicios/digital',
-      title: 'Contratos digitales y firma electrónica en Chile',
+      title:
+        'Contratos digitales y firma electrónica en Chile: firma simple o avanzada, qué sirve para cada caso',
       excerpt:
         'Firma simple y avanzada, qué valor tiene cada una y qué contratos no pueden firmarse así.',
-      date: '2026-10-02',
-      readMinutes: 8,
+      date: '2026-11-10',
+      readMinutes: 5,
       category: 'Contratos',
     },
     {
@@ -119,7 +120,7 @@ export const contratosExpress: PracticeContent = {
       title: 'Las cláusulas que no pueden faltar en tu contrato de arriendo',
       excerpt: 'Garantía, reajuste, mantenciones y término: lo que evita un juicio de arriendo.',
       date: '2026-09-17',
-      readMinutes: 6,
+      readMinutes: 5,
       category: 'Contratos',
     },
     {

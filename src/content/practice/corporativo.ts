@@ -118,11 +118,11 @@ export const corporativo: PracticeContent = {
     {
       slug: 'sociedades-comerciales',
       fallback: '/sociedades-express',
-      title: 'SpA, EIRL o sociedad limitada: cuál elegir',
+      title: 'Tipos de sociedades comerciales en Chile: SpA, Ltda., EIRL y S.A. comparadas',
       excerpt:
         'Socios, responsabilidad y flexibilidad de cada tipo de sociedad, y cuándo conviene cambiar de una a otra.',
-      date: '2026-10-08',
-      readMinutes: 9,
+      date: '2026-09-29',
+      readMinutes: 5,
       category: 'Corporativo',
     },
     {
@@ -131,17 +131,18 @@ export const corporativo: PracticeContent = {
       title: 'La junta anual de tu SpA, paso a paso',
       excerpt: 'Citación, quórum, acta y qué hacer con los acuerdos una vez firmados.',
       date: '2026-09-10',
-      readMinutes: 6,
+      readMinutes: 5,
       category: 'Corporativo',
     },
     {
       slug: 'constituir-empresa-chile-2025',
       fallback: '/sociedades-express',
-      title: 'Cómo constituir una empresa en Chile',
+      title:
+        'Cómo constituir una empresa en Chile: tipos de sociedad, trámites, costos y errores comunes',
       excerpt:
         'El trámite en el Registro de Empresas y Sociedades, el camino notarial y los primeros pasos ante el SII.',
-      date: '2026-08-18',
-      readMinutes: 10,
+      date: '2026-10-20',
+      readMinutes: 7,
       category: 'Corporativo',
     },
   ],

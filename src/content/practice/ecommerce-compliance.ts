@@ -107,29 +107,32 @@ export const ecommerceCompliance: PracticeContent = {
     {
       slug: 'ecommerce-derecho-retracto',
       fallback: '/reclamos-sernac',
-      title: 'Derecho a retracto en compras online',
+      title:
+        'Derecho a retracto en compras online: los 10 días, las excepciones y la devolución del dinero',
       excerpt: 'Los 10 días, las excepciones del reglamento y cómo debe devolverse el dinero.',
       date: '2026-10-16',
-      readMinutes: 6,
+      readMinutes: 4,
       category: 'E-commerce',
     },
     {
       slug: 'contratos-digitales-firma-electronica',
       fallback: '/contratos-express',
-      title: 'Contratos digitales y firma electrónica',
+      title:
+        'Contratos digitales y firma electrónica en Chile: firma simple o avanzada, qué sirve para cada caso',
       excerpt:
         'Qué valor tienen los contratos aceptados con un clic y cuándo conviene la firma avanzada.',
-      date: '2026-09-19',
-      readMinutes: 8,
+      date: '2026-11-10',
+      readMinutes: 5,
       category: 'E-commerce',
     },
     {
       slug: 'ley-21719-datos-personales',
       fallback: '/proteccion-datos',
-      title: 'Ley 21.719: lo que cambia para tu tienda',
+      title:
+        'Ley 21.719 de datos personales: lo que cambia para tu empresa desde el 1 de diciembre de 2026',
       excerpt: 'Consentimiento, derechos de tus clientes y seguridad de sus datos.',
-      date: '2026-08-26',
-      readMinutes: 9,
+      date: '2026-10-27',
+      readMinutes: 6,
       category: 'E-commerce',
     },
   ],

@@ -76,31 +76,32 @@ export const familiaNews = [
   {
     slug: 'divorcio-chile-2025',
     fallback: '/servicios/familia',
-    title: 'Divorcio en Chile: tipos, plazos y costos',
+    title: 'Divorcio en Chile: tipos, hijos, pasos y costos',
     excerpt:
       'Común acuerdo, unilateral o por culpa: cuánto tiempo de separación exige cada uno y qué incluye el acuerdo completo y suficiente.',
-    date: '2026-10-20',
-    readMinutes: 12,
+    date: '2026-10-28',
+    readMinutes: 9,
     category: 'Familia',
   },
   {
     slug: 'pension-alimentos-monto',
     fallback: '/calculadoras/pension',
-    title: 'Cómo se calcula una pensión de alimentos',
+    title:
+      'Cómo se calcula una pensión de alimentos en Chile: mínimo legal, tope y criterios del tribunal',
     excerpt:
       'El mínimo legal, el tope del 50% y lo que considera el tribunal: ingresos, necesidades del hijo y otras cargas.',
     date: '2026-09-28',
-    readMinutes: 7,
+    readMinutes: 5,
     category: 'Familia',
   },
   {
     slug: 'cuidado-personal-compartido',
     fallback: '/servicios/familia',
-    title: 'Cuidado personal compartido: cuándo procede',
+    title: 'Cuidado personal compartido: cuándo procede y cómo se acuerda',
     excerpt:
       'Qué dice la ley sobre la corresponsabilidad de los padres y cómo se acuerda un régimen de visitas que funcione.',
     date: '2026-08-31',
-    readMinutes: 6,
+    readMinutes: 5,
     category: 'Familia',
   },
 ] as const;

@@ -110,31 +110,31 @@ export const herencias: PracticeContent = {
     {
       slug: 'posesion-efectiva-paso-a-paso',
       fallback: '/calculadoras/herencia',
-      title: 'Posesión efectiva paso a paso',
+      title: 'Posesión efectiva paso a paso: Registro Civil, tribunal y qué hacer después',
       excerpt:
         'Qué documentos pide el Registro Civil, cuánto tarda y qué hacer después para vender un inmueble heredado.',
       date: '2026-10-13',
-      readMinutes: 8,
+      readMinutes: 5,
       category: 'Herencias',
     },
     {
       slug: 'impuesto-herencia-chile',
       fallback: '/calculadoras/herencia',
-      title: 'Impuesto a la herencia: exenciones y tramos',
+      title: 'Impuesto a la herencia en Chile: exenciones, tramos y cómo se calcula',
       excerpt:
         'Cómo se calcula sobre la cuota de cada heredero y por qué la exención de 50 UTA cubre a muchas familias.',
       date: '2026-09-22',
-      readMinutes: 6,
+      readMinutes: 5,
       category: 'Herencias',
     },
     {
       slug: 'testamento-legitimas',
       fallback: '/familia',
-      title: 'Testamento y legítimas: lo que puedes y no puedes decidir',
+      title: 'Testamento y legítimas: lo que puedes y no puedes decidir sobre tu herencia',
       excerpt:
         'La mitad legitimaria, la cuarta de mejoras y la de libre disposición, explicadas con ejemplos.',
       date: '2026-08-25',
-      readMinutes: 7,
+      readMinutes: 5,
       category: 'Herencias',
     },
   ],

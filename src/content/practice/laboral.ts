@@ -76,17 +76,17 @@ export const laboralNews = [
   {
     slug: 'despido-injustificado',
     fallback: '/servicios/laboral',
-    title: 'Despido injustificado: qué hacer en los 60 días hábiles',
+    title: 'Despido injustificado en Chile: plazos, indemnizaciones y cómo reclamar',
     excerpt:
       'Los plazos corren desde el día del despido. Qué documentos guardar, dónde reclamar y cuándo conviene demandar.',
     date: '2026-10-06',
-    readMinutes: 8,
+    readMinutes: 7,
     category: 'Laboral',
   },
   {
     slug: 'calculo-indemnizacion',
     fallback: '/calculadoras/indemnizacion',
-    title: 'Cómo se calcula la indemnización por años de servicio',
+    title: 'Cómo se calcula la indemnización por años de servicio en Chile',
     excerpt:
       'Treinta días por año con tope de once años y de 90 UF: un ejemplo paso a paso con el aviso previo y los recargos.',
     date: '2026-09-15',
@@ -96,11 +96,11 @@ export const laboralNews = [
   {
     slug: 'derechos-fundamentales',
     fallback: '/servicios/laboral',
-    title: 'Tutela de derechos fundamentales en el trabajo',
+    title: 'Tutela de derechos fundamentales en el trabajo: cuándo procede y qué puedes obtener',
     excerpt:
       'Cuándo un despido vulnera tus derechos y por qué la indemnización adicional puede llegar a 11 remuneraciones.',
     date: '2026-08-20',
-    readMinutes: 7,
+    readMinutes: 6,
     category: 'Laboral',
   },
 ] as const;

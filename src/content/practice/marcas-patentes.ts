@@ -104,16 +104,16 @@ export const marcasPatentes: PracticeContent = {
     {
       slug: 'registrar-marca-inapi',
       fallback: '/sociedades-express',
-      title: 'Cómo registrar una marca en Chile',
+      title: 'Cómo registrar una marca en Chile: el trámite en INAPI paso a paso',
       excerpt: 'Búsqueda, clases, tasas, publicación y oposiciones: el trámite en INAPI explicado.',
       date: '2026-10-09',
-      readMinutes: 7,
+      readMinutes: 6,
       category: 'Propiedad intelectual',
     },
     {
       slug: 'clases-de-marca-niza',
       fallback: '/ecommerce-compliance',
-      title: 'Clases de marca: cómo elegir las correctas',
+      title: 'Clases de marca y Clasificación de Niza: cómo elegir las correctas',
       excerpt:
         'La Clasificación de Niza y por qué registrar en la clase equivocada deja tu marca sin protección.',
       date: '2026-09-01',
@@ -123,11 +123,12 @@ export const marcasPatentes: PracticeContent = {
     {
       slug: 'oposicion-marca',
       fallback: '/corporativo',
-      title: 'Alguien quiere registrar una marca igual a la tuya: qué hacer',
+      title:
+        'Alguien quiere registrar una marca igual a la tuya: cómo oponerte y qué hacer si se oponen a la tuya',
       excerpt:
         'El plazo de oposición, los argumentos que funcionan y qué pasa si no te opones a tiempo.',
       date: '2026-08-12',
-      readMinutes: 6,
+      readMinutes: 5,
       category: 'Propiedad intelectual',
     },
   ],

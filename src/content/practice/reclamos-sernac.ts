@@ -107,29 +107,31 @@ export const reclamosSernac: PracticeContent = {
     {
       slug: 'garantia-legal-6-meses',
       fallback: '/ecommerce-compliance',
-      title: 'Garantía legal de 6 meses: cómo hacerla valer',
+      title: 'Garantía legal de 6 meses: cómo hacerla valer si tu producto viene con fallas',
       excerpt:
         'Cambio, reparación o devolución: tú eliges, y la tienda no puede imponerte otra opción.',
       date: '2026-10-21',
-      readMinutes: 5,
+      readMinutes: 3,
       category: 'Consumidor',
     },
     {
       slug: 'ecommerce-derecho-retracto',
       fallback: '/ecommerce-compliance',
-      title: 'Derecho a retracto en compras online',
+      title:
+        'Derecho a retracto en compras online: los 10 días, las excepciones y la devolución del dinero',
       excerpt: 'Los 10 días para arrepentirte y las excepciones que fija el reglamento.',
-      date: '2026-09-25',
-      readMinutes: 6,
+      date: '2026-10-16',
+      readMinutes: 4,
       category: 'Consumidor',
     },
     {
       slug: 'juzgado-policia-local-consumidor',
       fallback: '/contratos-express',
-      title: 'Demandar a una empresa en el Juzgado de Policía Local',
+      title:
+        'Demandar a una empresa en el Juzgado de Policía Local: cuándo conviene, qué pruebas llevar y qué puedes obtener',
       excerpt: 'Cuándo conviene, qué pruebas llevar y qué puedes obtener.',
       date: '2026-08-28',
-      readMinutes: 7,
+      readMinutes: 5,
       category: 'Consumidor',
     },
   ],

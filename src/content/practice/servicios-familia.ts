@@ -74,10 +74,11 @@ export const serviciosFamilia: PracticeContent = {
     {
       slug: 'ley-21484-deudores-pension',
       fallback: '/familia',
-      title: 'Responsabilidad parental y pago efectivo de pensiones',
+      title:
+        'Ley 21.484 de responsabilidad parental: cómo se cobran hoy las pensiones de alimentos adeudadas',
       excerpt: 'Cómo se cobran hoy las pensiones adeudadas con la Ley 21.484.',
       date: '2026-07-22',
-      readMinutes: 7,
+      readMinutes: 5,
       category: 'Familia',
     },
   ],

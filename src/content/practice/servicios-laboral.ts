@@ -74,7 +74,7 @@ export const serviciosLaboral: PracticeContent = {
     {
       slug: 'casos-exito',
       fallback: '/laboral',
-      title: 'Casos laborales: lo que aprendimos defendiendo despidos',
+      title: 'Casos laborales ilustrativos: lo que enseñan los despidos más frecuentes',
       excerpt:
         'Qué pruebas marcan la diferencia en un juicio laboral y por qué conviene actuar rápido.',
       date: '2026-07-30',

@@ -118,30 +118,32 @@ export const tributario: PracticeContent = {
     {
       slug: 'fiscalizacion-sii',
       fallback: '/servicios/tributario',
-      title: 'Fiscalización del SII: cómo prepararse',
+      title:
+        'Fiscalización del SII: qué hacer si te llega una notificación, una citación o una liquidación',
       excerpt:
         'Notificaciones, citaciones y liquidaciones: qué significa cada una y cómo responder.',
-      date: '2026-10-23',
-      readMinutes: 8,
+      date: '2026-10-06',
+      readMinutes: 5,
       category: 'Tributario',
     },
     {
       slug: 'beneficios-pyme',
       fallback: '/servicios/tributario',
-      title: 'Beneficios tributarios para pymes',
+      title: 'Beneficios tributarios para pymes en Chile: régimen Pro Pyme y otras herramientas',
       excerpt: 'El régimen Pro Pyme, la depreciación instantánea y otras ventajas poco conocidas.',
-      date: '2026-09-29',
-      readMinutes: 7,
+      date: '2026-07-14',
+      readMinutes: 4,
       category: 'Tributario',
     },
     {
       slug: 'planificacion-tributaria-2024',
       fallback: '/servicios/tributario',
-      title: 'Planificación tributaria legítima',
+      title:
+        'Planificación tributaria en Chile: herramientas legítimas y los límites que pone la ley',
       excerpt:
         'Dónde termina la planificación y empieza la elusión según la norma general antielusiva.',
-      date: '2026-08-21',
-      readMinutes: 9,
+      date: '2026-06-09',
+      readMinutes: 5,
       category: 'Tributario',
     },
   ],
