@@ -118,7 +118,7 @@ test('sitemap.xml lists the canonical public pages and robots.txt points to it',
     expect(sitemap).toContain(`<loc>https://puntolegal.cl${path}</loc>`);
   }
   expect(sitemap).not.toContain('terms-of-service');
-  expect(sitemap).not.toContain('/test');
+  expect(sitemap).not.toContain('<loc>https://puntolegal.cl/test</loc>');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://puntolegal.cl/sitemap.xml');
   expect(robots).toContain('Disallow: /test');
