@@ -24,8 +24,11 @@ describe('paidVacationDays', () => {
     [7.5, '2026-03-06', 'lunes-viernes', 12],
     // Saturdays are working days under a Monday-to-Saturday week: Sat 7 to Mon 16.
     [8, '2026-03-06', 'lunes-sabado', 10],
-    // Public holidays are not counted (the page says so): Thu 17 and Fri 18 September.
-    [2, '2026-09-16', 'lunes-viernes', 2],
+    // Public holidays are paid on top: after Wed 16 September 2026 the 2 working days are Thu 17
+    // and Mon 21, past the holidays of Fri 18 and Sat 19 and Sunday 20.
+    [2, '2026-09-16', 'lunes-viernes', 5],
+    // Christmas on a Friday: 3 working days after Wed 23 December 2026 are Thu 24, Mon 28, Tue 29.
+    [3, '2026-12-23', 'lunes-viernes', 6],
     [0, '2026-03-06', 'lunes-viernes', 0],
   ] as const)('%f working days after %s (%s) → %i', (working, lastDay, week, paid) => {
     expect(paidVacationDays(working, lastDay, week)).toBe(paid);

@@ -1,3 +1,4 @@
+import { isChileanHoliday } from '@/lib/booking/holidays';
 import { addDays, isoWeekday } from './calendar-days';
 
 /** Feriado earned per month of service: 15 working days a year (art. 67 CT). */
@@ -15,18 +16,16 @@ export function earnedVacationDays(months: number, days: number): number {
 
 function isWorkingDay(date: string, week: WorkWeek): boolean {
   const weekday = isoWeekday(date);
-  if (weekday === 7) return false;
+  if (weekday === 7 || isChileanHoliday(date)) return false;
   return week === 'lunes-sabado' || weekday !== 6;
 }
 
 /**
  * Calendar days paid for the earned feriado: its working days are laid on the calendar from the
  * day after the contract ended, a fraction of a day counting as a whole working day, and the
- * Sundays (and Saturdays under a Monday-to-Friday week) that fall in between are paid too.
- *
- * Public holidays in that stretch are paid too, but are not counted here: the holiday table lives
- * with the booking code, and sharing it with this lazily loaded calculator splits it out of the
- * booking page's chunks, which are at their script budget. The page says so next to the result.
+ * Sundays, national public holidays (and Saturdays under a Monday-to-Friday week) that fall in
+ * between are paid too. Holidays declared one at a time (elections) or regional ones are not in
+ * the table and so are not added.
  */
 export function paidVacationDays(workingDays: number, lastDay: string, week: WorkWeek): number {
   const needed = Math.max(0, Math.ceil(workingDays - 1e-9));
