@@ -4,36 +4,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { BackendError, type BackendPort, type Reservation } from '@/backend/port';
+import { aReservation } from '@/test/reservation-fixture';
 import { MyReservations } from './my-reservations';
 
 /** Monday 23 November 2026, 09:00 in Santiago (UTC-3 in November). */
 const NOW = new Date('2026-11-23T12:00:00Z');
 const USER_ID = 'u1';
 
-const booking = (change: Partial<Reservation>): Reservation => ({
-  id: 'r1',
-  userId: USER_ID,
-  nombre: 'Ana Pérez',
-  rut: '12.345.678-5',
-  email: 'ana@ejemplo.cl',
-  telefono: '+56912345678',
-  empresa: null,
-  fecha: '2026-11-30',
-  hora: '10:00',
-  descripcion: null,
-  plan: 'laboral',
-  servicio: 'Consulta Laboral',
-  precio: 35000,
-  categoria: 'Laboral',
-  tipoReunion: 'videollamada',
-  estado: 'confirmada',
-  expiraEn: null,
-  recordatorioEnviado: false,
-  urgente: false,
-  metodoPago: null,
-  createdAt: '2026-11-20T12:00:00Z',
-  ...change,
-});
+const booking = (change: Partial<Reservation>) => aReservation({ userId: USER_ID, ...change });
 
 const upcoming = booking({});
 /** 12:00 today in Santiago: three hours away, past the 4-hour cutoff. */

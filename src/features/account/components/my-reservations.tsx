@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { BackendPort, Reservation } from '@/backend/port';
 import { useNow } from '@/components/booking/use-now';
 import { buttonClass } from '@/components/ui/button-styles';
+import { Loading, LoadError } from '@/components/ui/load-states';
 import { formatClp } from '@/lib/format/clp';
 import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 import { urgentRequestLabel } from '@/lib/booking/urgent-request';
@@ -34,24 +35,10 @@ export function MyReservations({ backend, userId }: { backend: BackendPort; user
     },
   });
 
-  if (query.isPending)
-    return (
-      <p role="status" className="text-ink-muted">
-        Cargando tus reservas...
-      </p>
-    );
+  if (query.isPending) return <Loading text="Cargando tus reservas..." />;
   if (query.isError)
     return (
-      <div role="alert" className="space-y-2">
-        <p className="text-urgent">No pudimos cargar tus reservas.</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonClass('secondary')}
-        >
-          Reintentar
-        </button>
-      </div>
+      <LoadError message="No pudimos cargar tus reservas." onRetry={() => void query.refetch()} />
     );
   if (query.data.length === 0)
     return (

@@ -4,34 +4,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Reservation } from '@/backend/port';
+import { aReservation } from '@/test/reservation-fixture';
 import { INVALID_CODE, ReservationLookup } from './reservation-lookup';
 
 const USER_ID = 'u1';
 
-const booking = (change: Partial<Reservation>): Reservation => ({
-  id: '3f9a12bc-0d4e-4f6a-9b1c-2d3e4f5a6b7c',
-  userId: USER_ID,
-  nombre: 'Ana Pérez',
-  rut: '12.345.678-5',
-  email: 'ana@ejemplo.cl',
-  telefono: '+56912345678',
-  empresa: null,
-  fecha: '2026-11-30',
-  hora: '10:00',
-  descripcion: null,
-  plan: 'laboral',
-  servicio: 'Consulta Laboral',
-  precio: 35000,
-  categoria: 'Laboral',
-  tipoReunion: 'videollamada',
-  estado: 'pendiente',
-  expiraEn: '2026-11-23T14:00:00Z',
-  recordatorioEnviado: false,
-  urgente: false,
-  metodoPago: 'transferencia',
-  createdAt: '2026-11-23T12:00:00Z',
-  ...change,
-});
+const booking = (change: Partial<Reservation>) =>
+  aReservation({
+    id: '3f9a12bc-0d4e-4f6a-9b1c-2d3e4f5a6b7c',
+    userId: USER_ID,
+    estado: 'pendiente',
+    expiraEn: '2026-11-23T14:00:00Z',
+    metodoPago: 'transferencia',
+    ...change,
+  });
 
 const own = booking({});
 /** Another client's booking, as staff could read it: never found from this account. */

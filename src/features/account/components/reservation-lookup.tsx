@@ -2,6 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BackendPort, Reservation } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
+import { Loading, LoadError } from '@/components/ui/load-states';
 import { TextField } from '@/components/ui/text-field';
 import { company } from '@/content/company';
 import { MEETING_LABELS } from '@/lib/booking/meeting-labels';
@@ -110,22 +111,12 @@ export function ReservationLookup({ backend, userId }: { backend: BackendPort; u
         </button>
       </form>
       <div id={resultId} aria-live="polite">
-        {code && query.isPending && (
-          <p role="status" className="text-ink-muted">
-            Buscando tu reserva...
-          </p>
-        )}
+        {code && query.isPending && <Loading text="Buscando tu reserva..." />}
         {code && query.isError && (
-          <div role="alert" className="space-y-2">
-            <p className="text-urgent">No pudimos cargar tus reservas.</p>
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className={buttonClass('secondary')}
-            >
-              Reintentar
-            </button>
-          </div>
+          <LoadError
+            message="No pudimos cargar tus reservas."
+            onRetry={() => void query.refetch()}
+          />
         )}
         {code && query.isSuccess && found && <FoundReservation reservation={found} />}
         {code && query.isSuccess && !found && (

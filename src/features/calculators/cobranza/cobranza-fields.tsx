@@ -1,20 +1,12 @@
 import { AmountField } from '../kit/amount-field';
-import type { CobranzaErrors, CobranzaField, CobranzaValues } from './cobranza-form';
+import type { CobranzaField } from './cobranza-form';
+import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
 
-interface FieldsProps {
-  values: CobranzaValues;
-  errors: CobranzaErrors;
-  setField: (name: CobranzaField, value: string) => void;
-}
+type FieldsProps = CalculatorFieldsProps<CobranzaField>;
 
 /** The fields of the collection calculator. */
 export function CobranzaFields({ values, errors, setField }: FieldsProps) {
-  const field = (name: CobranzaField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setField(name, value),
-  });
+  const field = bindField({ values, errors, setField });
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold text-ink">La deuda</legend>

@@ -2,19 +2,10 @@ import { AmountField } from '../kit/amount-field';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UTM } from '../kit/reference-values';
 import { SelectField, YES_NO } from '../kit/select-field';
-import {
-  asksParents,
-  asksSiblings,
-  type HerenciaErrors,
-  type HerenciaField,
-  type HerenciaValues,
-} from './herencia-form';
+import { asksParents, asksSiblings, type HerenciaField } from './herencia-form';
+import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
 
-interface FieldsProps {
-  values: HerenciaValues;
-  errors: HerenciaErrors;
-  setField: (name: HerenciaField, value: string) => void;
-}
+type FieldsProps = CalculatorFieldsProps<HerenciaField>;
 
 const PARENTS = [
   { value: '0', label: 'Ninguno' },
@@ -25,12 +16,7 @@ const PARENTS = [
 
 /** The fields of the inheritance calculator: relatives are asked about only if they can inherit. */
 export function HerenciaFields({ values, errors, setField }: FieldsProps) {
-  const field = (name: HerenciaField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setField(name, value),
-  });
+  const field = bindField({ values, errors, setField });
   return (
     <div className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">

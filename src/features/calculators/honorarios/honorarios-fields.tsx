@@ -1,24 +1,16 @@
 import { AmountField } from '../kit/amount-field';
 import { SelectField } from '../kit/select-field';
 import { CASE_TYPES } from './fee-estimate';
-import type { HonorariosErrors, HonorariosField, HonorariosValues } from './honorarios-form';
+import type { HonorariosField } from './honorarios-form';
+import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
 
-interface FieldsProps {
-  values: HonorariosValues;
-  errors: HonorariosErrors;
-  setField: (name: HonorariosField, value: string) => void;
-}
+type FieldsProps = CalculatorFieldsProps<HonorariosField>;
 
 const CHOICES = CASE_TYPES.map(({ id, label }) => ({ value: id, label }));
 
 /** The fields of the fee calculator. */
 export function HonorariosFields({ values, errors, setField }: FieldsProps) {
-  const field = (name: HonorariosField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setField(name, value),
-  });
+  const field = bindField({ values, errors, setField });
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold text-ink">Tu caso</legend>

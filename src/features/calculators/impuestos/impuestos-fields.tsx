@@ -1,23 +1,15 @@
 import { AmountField } from '../kit/amount-field';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { SelectField } from '../kit/select-field';
-import type { ImpuestosErrors, ImpuestosField, ImpuestosValues } from './impuestos-form';
+import type { ImpuestosField } from './impuestos-form';
 import { UTA } from './uta-reference';
+import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
 
-interface FieldsProps {
-  values: ImpuestosValues;
-  errors: ImpuestosErrors;
-  setField: (name: ImpuestosField, value: string) => void;
-}
+type FieldsProps = CalculatorFieldsProps<ImpuestosField>;
 
 /** The fields of the income-tax calculator. */
 export function ImpuestosFields({ values, errors, setField }: FieldsProps) {
-  const field = (name: ImpuestosField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setField(name, value),
-  });
+  const field = bindField({ values, errors, setField });
   const monthly = values.periodo === 'mensual';
   return (
     <div className="space-y-6">

@@ -3,13 +3,10 @@ import { AmountField } from '../kit/amount-field';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF } from '../kit/reference-values';
 import { SelectField, YES_NO } from '../kit/select-field';
-import type { FieldErrors, IndemnizacionField, IndemnizacionValues } from './indemnizacion-form';
+import type { IndemnizacionField } from './indemnizacion-form';
+import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
 
-interface FieldsProps {
-  values: IndemnizacionValues;
-  errors: FieldErrors;
-  setField: (name: IndemnizacionField, value: string) => void;
-}
+type FieldsProps = CalculatorFieldsProps<IndemnizacionField>;
 
 const TERMINATIONS = [
   { value: 'art-161', label: 'Necesidades de la empresa o desahucio (art. 161)' },
@@ -27,12 +24,7 @@ const TERMINATIONS = [
 
 /** The fields of the severance calculator. */
 export function IndemnizacionFields({ values, errors, setField }: FieldsProps) {
-  const field = (name: IndemnizacionField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setField(name, value),
-  });
+  const field = bindField({ values, errors, setField });
   const date = (name: 'inicio' | 'termino', label: string) => (
     <TextField
       type="date"

@@ -2,22 +2,14 @@ import { AmountField } from '../kit/amount-field';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { MINIMUM_WAGE, MINIMUM_WAGE_UNDER_18_OVER_65, UTM } from '../kit/reference-values';
 import { SelectField } from '../kit/select-field';
-import type { PensionErrors, PensionField, PensionValues } from './pension-form';
+import type { PensionField } from './pension-form';
+import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
 
-interface FieldsProps {
-  values: PensionValues;
-  errors: PensionErrors;
-  setField: (name: PensionField, value: string) => void;
-}
+type FieldsProps = CalculatorFieldsProps<PensionField>;
 
 /** The fields of the child-support calculator. */
 export function PensionFields({ values, errors, setField }: FieldsProps) {
-  const field = (name: PensionField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setField(name, value),
-  });
+  const field = bindField({ values, errors, setField });
   return (
     <div className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">

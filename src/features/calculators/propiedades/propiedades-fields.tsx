@@ -2,13 +2,10 @@ import { AmountField } from '../kit/amount-field';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF, type ReferenceValue } from '../kit/reference-values';
 import { SelectField } from '../kit/select-field';
-import type { PropiedadesErrors, PropiedadesField, PropiedadesValues } from './propiedades-form';
+import type { PropiedadesField } from './propiedades-form';
+import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
 
-interface FieldsProps {
-  values: PropiedadesValues;
-  errors: PropiedadesErrors;
-  setField: (name: PropiedadesField, value: string) => void;
-}
+type FieldsProps = CalculatorFieldsProps<PropiedadesField>;
 
 /** The UF as this page uses it: only to turn a price in UF into pesos. */
 const UF_FOR_PRICES: ReferenceValue = {
@@ -18,12 +15,7 @@ const UF_FOR_PRICES: ReferenceValue = {
 
 /** The fields of the property purchase costs calculator. */
 export function PropiedadesFields({ values, errors, setField }: FieldsProps) {
-  const field = (name: PropiedadesField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setField(name, value),
-  });
+  const field = bindField({ values, errors, setField });
   return (
     <div className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -3,13 +3,10 @@ import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF, type ReferenceValue } from '../kit/reference-values';
 import { SelectField } from '../kit/select-field';
 import { COMPANY_TYPE_IDS, COMPANY_TYPES, REGISTRY_TYPES } from './company-types';
-import type { SociedadesErrors, SociedadesField, SociedadesValues } from './sociedades-form';
+import type { SociedadesField } from './sociedades-form';
+import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
 
-interface FieldsProps {
-  values: SociedadesValues;
-  errors: SociedadesErrors;
-  setField: (name: SociedadesField, value: string) => void;
-}
+type FieldsProps = CalculatorFieldsProps<SociedadesField>;
 
 /** The UF as this page uses it: to compare the capital with the 5.000 UF limit. */
 const UF_FOR_CAPITAL: ReferenceValue = {
@@ -35,12 +32,7 @@ function partnersHint(tipo: string): string | undefined {
 
 /** The fields of the company formation calculator. */
 export function SociedadesFields({ values, errors, setField }: FieldsProps) {
-  const field = (name: SociedadesField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setField(name, value),
-  });
+  const field = bindField({ values, errors, setField });
   const registryUnconfirmed = COMPANY_TYPE_IDS.some(
     (id) => id === values.tipo && !REGISTRY_TYPES.includes(id),
   );

@@ -1,0 +1,20 @@
+/** What a calculator's fields component receives from its body. */
+export interface CalculatorFieldsProps<K extends string> {
+  values: Readonly<Record<K, string>>;
+  errors: Readonly<Partial<Record<K, string>>>;
+  setField: (name: K, value: string) => void;
+}
+
+/** The props that tie one field to its value, its error and the setter. */
+export function bindField<K extends string>({
+  values,
+  errors,
+  setField,
+}: CalculatorFieldsProps<K>) {
+  return (name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setField(name, value),
+  });
+}
