@@ -67,9 +67,14 @@ test('a signed-in client books, sees the booking in /mi-cuenta and cancels it', 
   });
 });
 
-test('signed out, the case lookup explains the court system and asks to sign in', async ({
+test('signed out, the case lookup explains the court system and asks to sign in, with no backend', async ({
   page,
 }) => {
+  const backend: string[] = [];
+  page.on('request', (request) => {
+    if (/pglite|\/assets\/browser-|\.wasm|supabase/i.test(request.url()))
+      backend.push(request.url());
+  });
   await page.goto('/herramientas/consulta-casos?codigo=3F9A12BC');
   await expect(
     page.getByRole('heading', { name: 'Cómo revisar una causa en el Poder Judicial' }),
@@ -78,10 +83,11 @@ test('signed out, the case lookup explains the court system and asks to sign in'
     page.getByText(
       'Inicia sesión con la cuenta con que reservaste para ver el estado de tus reservas.',
     ),
-  ).toBeVisible({ timeout: 60_000 });
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
     'href',
     `/auth?next=${encodeURIComponent('/herramientas/consulta-casos?codigo=3F9A12BC')}`,
   );
   await expectAccessible(page, '/herramientas/consulta-casos sin sesión');
+  expect(backend).toEqual([]);
 });

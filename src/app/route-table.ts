@@ -274,8 +274,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     path: '/herramientas/consulta-casos',
     page: 'src/features/account/pages/case-lookup-page.tsx',
+    // No early backend start: it starts only for a signed-in visitor (see the page).
     render: 'client',
-    data: true,
   },
   {
     path: '/mi-cuenta',

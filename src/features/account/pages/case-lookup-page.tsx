@@ -1,5 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import { useAccountHint } from '@/components/auth/account-hint';
 import { useAuth } from '@/components/auth/auth-context';
 import { BackendWait } from '@/components/auth/backend-wait';
 import { DataProviders } from '@/components/auth/data-providers';
@@ -9,27 +10,43 @@ import { bookingHref } from '@/content/site-links';
 import { CourtCaseGuide } from '../components/court-case-guide';
 import { ReservationLookup } from '../components/reservation-lookup';
 
+function SignInInvitation() {
+  const location = useLocation();
+  const next = `${location.pathname}${location.search}`;
+  return (
+    <div className="space-y-3 rounded-xl border border-line bg-surface-2 p-4">
+      <p className="text-ink">
+        Inicia sesión con la cuenta con que reservaste para ver el estado de tus reservas.
+      </p>
+      <Link to={`/auth?next=${encodeURIComponent(next)}`} className={buttonClass('primary')}>
+        <LockKeyhole aria-hidden="true" className="size-4" />
+        Iniciar sesión
+      </Link>
+    </div>
+  );
+}
+
 /** The lookup for whoever is signed in; an invitation to sign in for everyone else. */
 function SignedInLookup() {
   const { status, backend, session } = useAuth();
-  const location = useLocation();
   if (status === 'loading') return <BackendWait waiting="Verificando tu sesión..." />;
   if (status === 'unavailable' || !backend) return <BackendWait waiting="" />;
-  if (!session) {
-    const next = `${location.pathname}${location.search}`;
-    return (
-      <div className="space-y-3 rounded-xl border border-line bg-surface-2 p-4">
-        <p className="text-ink">
-          Inicia sesión con la cuenta con que reservaste para ver el estado de tus reservas.
-        </p>
-        <Link to={`/auth?next=${encodeURIComponent(next)}`} className={buttonClass('primary')}>
-          <LockKeyhole aria-hidden="true" className="size-4" />
-          Iniciar sesión
-        </Link>
-      </div>
-    );
-  }
+  if (!session) return <SignInInvitation />;
   return <ReservationLookup backend={backend} userId={session.user.id} />;
+}
+
+/**
+ * The backend starts only for someone this browser knows to be signed in: a visitor who follows
+ * the menu link reads the page and the invitation to sign in without loading the database.
+ */
+function Lookup() {
+  const account = useAccountHint();
+  if (!account) return <SignInInvitation />;
+  return (
+    <DataProviders>
+      <SignedInLookup />
+    </DataProviders>
+  );
 }
 
 /** /herramientas/consulta-casos: a client's bookings by code, and how to follow a court case. */
@@ -52,9 +69,7 @@ export default function CaseLookupPage() {
         <h2 id="tu-reserva" className="text-xl font-semibold text-ink">
           Tu reserva por código
         </h2>
-        <DataProviders>
-          <SignedInLookup />
-        </DataProviders>
+        <Lookup />
       </section>
       <CourtCaseGuide />
       <p>
