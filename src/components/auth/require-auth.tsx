@@ -1,9 +1,10 @@
-import { LockKeyhole, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Role } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useAuth } from './auth-context';
+import { SignInLink } from './sign-in-link';
 import { BackendWait } from './backend-wait';
 import { PERMISSION_LABELS, ROLE_LABELS, type Permission } from './permissions';
 
@@ -30,7 +31,6 @@ function GuardScreen({ title, children }: { title: string; children: ReactNode }
  */
 export function RequireAuth({ children, requiredRole: role, permission }: RequireAuthProps) {
   const auth = useAuth();
-  const location = useLocation();
   const home = (
     <Link to="/" className={buttonClass('secondary')}>
       Volver al inicio
@@ -54,15 +54,11 @@ export function RequireAuth({ children, requiredRole: role, permission }: Requir
     );
   }
   if (!auth.session) {
-    const next = `${location.pathname}${location.search}`;
     return (
       <GuardScreen title="Acceso Requerido">
         <p className="mt-2 text-ink-muted">Inicia sesión para ver esta página.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={`/auth?next=${encodeURIComponent(next)}`} className={buttonClass('primary')}>
-            <LockKeyhole aria-hidden="true" className="size-4" />
-            Iniciar sesión
-          </Link>
+          <SignInLink />
           {home}
         </div>
       </GuardScreen>

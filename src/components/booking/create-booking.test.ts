@@ -8,6 +8,7 @@ import {
 import { readPaymentData } from '@/lib/booking/payment-data';
 import { createBooking, paymentDataFor } from './create-booking';
 import { notifyBooking } from './notify-booking';
+import { aReservation } from '@/test/reservation-fixture';
 
 vi.mock('./notify-booking', () => ({ notifyBooking: vi.fn(() => Promise.resolve()) }));
 
@@ -27,30 +28,18 @@ const input: NewReservation = {
   empresa: 'Ferretería Sur',
 };
 
-const reservation = (change: Partial<Reservation> = {}): Reservation => ({
-  id: RESERVA_ID,
-  userId: null,
-  nombre: 'Ana Pérez',
-  rut: '12.345.678-5',
-  email: 'ana@ejemplo.cl',
-  telefono: '+56912345678',
-  empresa: 'Ferretería Sur',
-  fecha: '2026-11-24',
-  hora: '10:00',
-  descripcion: 'Despido injustificado',
-  plan: 'laboral',
-  servicio: 'Consulta Laboral',
-  precio: 35000,
-  categoria: 'Laboral',
-  tipoReunion: 'videollamada',
-  estado: 'pendiente',
-  expiraEn: '2026-11-23T14:00:00Z',
-  recordatorioEnviado: false,
-  urgente: false,
-  metodoPago: null,
-  createdAt: '2026-11-23T12:00:00Z',
-  ...change,
-});
+const reservation = (change: Partial<Reservation> = {}) =>
+  aReservation({
+    id: RESERVA_ID,
+    userId: null,
+    empresa: 'Ferretería Sur',
+    fecha: '2026-11-24',
+    descripcion: 'Despido injustificado',
+    estado: 'pendiente',
+    expiraEn: '2026-11-23T14:00:00Z',
+    createdAt: '2026-11-23T12:00:00Z',
+    ...change,
+  });
 
 /** A backend whose only working member is reservas.create. */
 function backendWithCreate(create: BackendPort['reservas']['create']): BackendPort {

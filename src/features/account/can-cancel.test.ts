@@ -1,30 +1,14 @@
 import type { Reservation } from '@/backend/port';
 import { canCancel } from './can-cancel';
+import { aReservation } from '@/test/reservation-fixture';
 
-const booking = (change: Partial<Reservation>): Reservation => ({
-  id: 'r1',
-  userId: 'u1',
-  nombre: 'Ana',
-  rut: '12.345.678-5',
-  email: 'ana@ejemplo.cl',
-  telefono: '+56912345678',
-  empresa: null,
-  fecha: '2026-11-24',
-  hora: '10:00',
-  descripcion: null,
-  plan: 'laboral',
-  servicio: 'Consulta Laboral',
-  precio: 35000,
-  categoria: 'Laboral',
-  tipoReunion: 'videollamada',
-  estado: 'confirmada',
-  expiraEn: null,
-  recordatorioEnviado: false,
-  urgente: false,
-  metodoPago: null,
-  createdAt: '2026-11-22T12:00:00Z',
-  ...change,
-});
+const booking = (change: Partial<Reservation>) =>
+  aReservation({
+    nombre: 'Ana',
+    fecha: '2026-11-24',
+    createdAt: '2026-11-22T12:00:00Z',
+    ...change,
+  });
 
 describe('canCancel', () => {
   // 10:00 in Santiago on 24 Nov 2026 (summer time, UTC-3) is 13:00 UTC.

@@ -1,32 +1,11 @@
 import type { Reservation } from '@/backend/port';
 import { byAppointment, isOnDesk, paymentState, statusActions } from './reservation-labels';
+import { aReservation } from '@/test/reservation-fixture';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
-const booking = (change: Partial<Reservation> = {}): Reservation => ({
-  id: 'r1',
-  userId: null,
-  nombre: 'Ana Pérez',
-  rut: '12.345.678-5',
-  email: 'ana@ejemplo.cl',
-  telefono: '+56912345678',
-  empresa: null,
-  fecha: '2026-11-24',
-  hora: '10:00',
-  descripcion: null,
-  plan: 'laboral',
-  servicio: 'Consulta Laboral',
-  precio: 35000,
-  categoria: 'Laboral',
-  tipoReunion: 'videollamada',
-  estado: 'pendiente',
-  expiraEn: null,
-  recordatorioEnviado: false,
-  urgente: false,
-  metodoPago: null,
-  createdAt: '2026-11-20T12:00:00Z',
-  ...change,
-});
+const booking = (change: Partial<Reservation> = {}) =>
+  aReservation({ userId: null, fecha: '2026-11-24', estado: 'pendiente', ...change });
 
 describe('paymentState', () => {
   it('describes a pending booking by its payment method and hold', () => {

@@ -1,9 +1,9 @@
-import { LockKeyhole } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAccountHint } from '@/components/auth/account-hint';
 import { useAuth } from '@/components/auth/auth-context';
 import { BackendWait } from '@/components/auth/backend-wait';
 import { DataProviders } from '@/components/auth/data-providers';
+import { SignInLink } from '@/components/auth/sign-in-link';
 import { Seo } from '@/components/seo/seo';
 import { buttonClass } from '@/components/ui/button-styles';
 import { bookingHref } from '@/content/site-links';
@@ -11,17 +11,12 @@ import { CourtCaseGuide } from '../components/court-case-guide';
 import { ReservationLookup } from '../components/reservation-lookup';
 
 function SignInInvitation() {
-  const location = useLocation();
-  const next = `${location.pathname}${location.search}`;
   return (
     <div className="space-y-3 rounded-xl border border-line bg-surface-2 p-4">
       <p className="text-ink">
         Inicia sesión con la cuenta con que reservaste para ver el estado de tus reservas.
       </p>
-      <Link to={`/auth?next=${encodeURIComponent(next)}`} className={buttonClass('primary')}>
-        <LockKeyhole aria-hidden="true" className="size-4" />
-        Iniciar sesión
-      </Link>
+      <SignInLink />
     </div>
   );
 }

@@ -12,31 +12,10 @@ import {
 import { fakeBackend } from '@/test/fake-backend';
 import { LocationProbe } from '@/test/render-app';
 import { ReservationsTab } from './reservations-tab';
+import { aReservation } from '@/test/reservation-fixture';
 
-const booking = (change: Partial<Reservation>): Reservation => ({
-  id: 'r1',
-  userId: null,
-  nombre: 'Ana Pérez',
-  rut: '12.345.678-5',
-  email: 'ana@ejemplo.cl',
-  telefono: '+56912345678',
-  empresa: null,
-  fecha: '2026-11-30',
-  hora: '10:00',
-  descripcion: null,
-  plan: 'laboral',
-  servicio: 'Consulta Laboral',
-  precio: 35000,
-  categoria: 'Laboral',
-  tipoReunion: 'videollamada',
-  estado: 'pendiente',
-  expiraEn: null,
-  recordatorioEnviado: false,
-  urgente: false,
-  metodoPago: 'transferencia',
-  createdAt: '2026-11-20T12:00:00Z',
-  ...change,
-});
+const booking = (change: Partial<Reservation>) =>
+  aReservation({ userId: null, estado: 'pendiente', metodoPago: 'transferencia', ...change });
 
 const pending = booking({});
 const confirmed = booking({
