@@ -6,6 +6,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createNotifyHandler } from '../../supabase/functions/notificar/handler.ts';
+import { createWebpayCreateHandler } from '../../supabase/functions/webpay-create/handler.ts';
+import { createWebpayRefundHandler } from '../../supabase/functions/webpay-refund/handler.ts';
+import { createWebpayReturnHandler } from '../../supabase/functions/webpay-return/handler.ts';
+import { createWebpaySweepHandler } from '../../supabase/functions/webpay-sweep/handler.ts';
+import { createMemoryLedger } from '../../supabase/functions/_shared/webpay/memory-ledger.ts';
+import { readWebpayConfig } from '../../supabase/functions/_shared/webpay/config.ts';
 import { DEFAULT_SITE_URL } from '../../src/config/site-url.ts';
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
@@ -15,14 +21,34 @@ const MAX_BODY_BYTES = 65_536;
 
 type Handler = (request: Request) => Promise<Response>;
 
-/** The local functions by name, configured from the server's environment. */
+/** This server's own address, as the browser reached it: Webpay returns the client here. */
+const origin = (request: Request): string => new URL(request.url).origin;
+
+/**
+ * The local functions by name, configured from the server's environment: the webhook URL
+ * (MAKE_WEBHOOK_URL) and Webpay's credentials (TBK_*; Transbank's integration commerce when
+ * unset), never VITE_ variables. The Webpay functions run as the embedded mode's relay: one
+ * ledger in this process remembers what they created and committed.
+ */
 export function localFunctions(env: Record<string, string | undefined>): Record<string, Handler> {
+  const fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init);
+  const config = readWebpayConfig(env);
+  const ledger = createMemoryLedger();
   return {
     notificar: createNotifyHandler({
       webhookUrl: env.MAKE_WEBHOOK_URL,
       siteUrl: (env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
-      fetch: (input, init) => globalThis.fetch(input, init),
+      fetch: fetcher,
     }),
+    'webpay-create': createWebpayCreateHandler({
+      config,
+      fetch: fetcher,
+      returnUrl: (request) => `${origin(request)}${FUNCTIONS_PREFIX}webpay-return`,
+      ledger,
+    }),
+    'webpay-return': createWebpayReturnHandler({ config, fetch: fetcher, ledger, siteUrl: origin }),
+    'webpay-sweep': createWebpaySweepHandler({ config, fetch: fetcher, ledger, memory: ledger }),
+    'webpay-refund': createWebpayRefundHandler({ config, fetch: fetcher, memory: ledger }),
   };
 }
 
@@ -47,7 +73,8 @@ export async function serveLocalFunction(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<boolean> {
-  const url = new URL(request.url ?? '/', 'http://localhost');
+  // The Host header names this server as the browser reached it (Webpay's return comes back there).
+  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
   if (!url.pathname.startsWith(FUNCTIONS_PREFIX)) return false;
   const handler = functions[url.pathname.slice(FUNCTIONS_PREFIX.length)];
   if (!handler) {

@@ -42,6 +42,17 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'aviso_vencido',
   'reserva_inactiva',
   'rango_invalido',
+  'sin_cobro',
+  'pago_existente',
+  'transferencia_en_revision',
+  'reserva_vencida',
+  'demasiados_intentos',
+  'comprobante_invalido',
+  'archivo_invalido',
+  'pago_no_encontrado',
+  'pago_no_verificable',
+  'motivo_invalido',
+  'reembolso_invalido',
 ];
 
 const isDatabaseCode = (value: unknown): value is BackendErrorCode =>

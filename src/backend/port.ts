@@ -218,6 +218,95 @@ export interface ContactMessage {
   servicio?: string;
 }
 
+export type PaymentStatus =
+  'pendiente' | 'por_verificar' | 'aprobado' | 'rechazado' | 'anulado' | 'reembolsado';
+
+/** One payment of a booking (table pagos): a card attempt or a declared transfer. */
+export interface Payment {
+  id: string;
+  reservaId: string;
+  metodo: 'transferencia' | 'tarjeta';
+  estado: PaymentStatus;
+  monto: number;
+  /** Why it was rejected or annulled: a code for cards, the staff's words for transfers. */
+  motivo: string | null;
+  /** The transfer's receipt (operation) number. */
+  numeroComprobante: string | null;
+  /** Whether a receipt file was attached. */
+  tieneArchivo: boolean;
+  /** Webpay's buy order ('PL-' + booking code + attempt). */
+  ordenCompra: string | null;
+  codigoAutorizacion: string | null;
+  ultimosDigitos: string | null;
+  /** VD débito, VN crédito, VC/SI/S2/NC cuotas, VP prepago. */
+  tipoPago: string | null;
+  cuotas: number | null;
+  codigoRespuesta: number | null;
+  montoReembolsado: number | null;
+  /** ISO instants. */
+  createdAt: string;
+  resueltoEn: string | null;
+}
+
+/** A payment with what staff need of its booking, for the Pagos view. */
+export interface StaffPayment extends Payment {
+  reserva: {
+    nombre: string;
+    email: string;
+    fecha: string;
+    hora: string;
+    servicio: string;
+    estado: ReservationStatus;
+    expiraEn: string | null;
+  };
+}
+
+/** What the booker may see of their booking's payment (no personal data). */
+export interface BookingPayment {
+  reservaEstado: ReservationStatus;
+  /** ISO instant until which a pending booking holds its slot. */
+  expiraEn: string | null;
+  precio: number;
+  metodoPago: 'transferencia' | 'tarjeta' | 'gratis' | null;
+  /** The payment that counts (approved, to verify, refunded), else the latest attempt. */
+  pago: {
+    estado: PaymentStatus;
+    metodo: 'transferencia' | 'tarjeta';
+    monto: number;
+    motivo: string | null;
+    ordenCompra: string | null;
+    numeroComprobante: string | null;
+    codigoAutorizacion: string | null;
+    ultimosDigitos: string | null;
+    tipoPago: string | null;
+    cuotas: number | null;
+    fecha: string;
+  } | null;
+}
+
+export interface TransferDeclaration {
+  reservaId: string;
+  /** The operation number on the bank's receipt. */
+  numero: string;
+  /** The receipt itself (PDF or image, up to 5 MB), optional. */
+  archivo?: File;
+}
+
+/** Where the browser posts `token_ws` to open Webpay's form. */
+export interface CardRedirect {
+  url: string;
+  token: string;
+  ordenCompra: string;
+}
+
+export interface SweepSummary {
+  revisados: number;
+  aprobados: number;
+  rechazados: number;
+  anulados: number;
+  en_curso: number;
+}
+
 export interface BackendPort {
   /** 'embedded' shows the demo accounts on the login page. */
   mode: 'embedded' | 'supabase';
@@ -302,6 +391,36 @@ export interface BackendPort {
     subscribe(email: string): Promise<NewsletterResult>;
   };
   contact: { send(message: ContactMessage): Promise<string> };
+  pagos: {
+    /**
+     * Starts a card payment of a pending booking through the webpay-create function (the amount
+     * is the booking's); its booker only: the signed-in owner, or whoever holds the id of a
+     * booking made without an account.
+     */
+    startCard(reservaId: string): Promise<CardRedirect>;
+    /**
+     * After Webpay's return: makes sure the outcome of this buy order is recorded. Hosted, the
+     * return function already did; embedded, the browser's database records what the local
+     * function got from Webpay, under the same SQL rules.
+     */
+    settleCard(ordenCompra: string): Promise<void>;
+    /** The booker declares a transfer: the slot is kept 48 hours for the firm to verify it. */
+    declareTransfer(input: TransferDeclaration): Promise<BookingPayment>;
+    /** The payment state of a booking, for its booker (or staff). */
+    ofBooking(reservaId: string): Promise<BookingPayment>;
+    /** The payments the caller may read: a client's own, or all for staff. */
+    list(): Promise<StaffPayment[]>;
+    /** Staff: the transfer arrived; the booking is confirmed. */
+    verify(pagoId: string): Promise<void>;
+    /** Staff: no such transfer, with the reason the client reads. */
+    reject(pagoId: string, motivo: string): Promise<void>;
+    /** Staff: the receipt file of a transfer, if one was attached. */
+    receipt(pagoId: string): Promise<Blob | null>;
+    /** Admin: settles card payments left without a return. */
+    sweep(): Promise<SweepSummary>;
+    /** Admin: refunds the card payment of a cancelled booking. */
+    refund(pagoId: string): Promise<void>;
+  };
 }
 
 /**
@@ -347,6 +466,18 @@ export type BackendErrorCode =
   | 'aviso_vencido'
   | 'reserva_inactiva'
   | 'rango_invalido'
+  | 'sin_cobro'
+  | 'pago_existente'
+  | 'transferencia_en_revision'
+  | 'reserva_vencida'
+  | 'demasiados_intentos'
+  | 'comprobante_invalido'
+  | 'archivo_invalido'
+  | 'pago_no_encontrado'
+  | 'pago_no_verificable'
+  | 'motivo_invalido'
+  | 'reembolso_invalido'
+  | 'webpay_no_disponible'
   | 'sin_permiso'
   | 'credenciales'
   | 'enlace_invalido'

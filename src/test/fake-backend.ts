@@ -1,7 +1,14 @@
 import type { BackendPort } from '@/backend/port';
 
 type Group =
-  'auth' | 'profiles' | 'reservas' | 'notificaciones' | 'diagnostics' | 'newsletter' | 'contact';
+  | 'auth'
+  | 'profiles'
+  | 'reservas'
+  | 'notificaciones'
+  | 'diagnostics'
+  | 'newsletter'
+  | 'contact'
+  | 'pagos';
 export type BackendOverrides = { [K in Group]?: Partial<BackendPort[K]> } & {
   mode?: BackendPort['mode'];
   statistics?: BackendPort['statistics'];
@@ -36,5 +43,6 @@ export function fakeBackend(overrides: BackendOverrides = {}): BackendPort {
     statistics: overrides.statistics ?? unused('statistics'),
     newsletter: group('newsletter', overrides.newsletter),
     contact: group('contact', overrides.contact),
+    pagos: group('pagos', overrides.pagos),
   };
 }

@@ -38,6 +38,7 @@ describe('migrations', () => {
       "select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1",
     );
     expect(rows.map((r) => r.relname)).toEqual([
+      'comprobantes_archivos',
       'feriados',
       'mensajes_contacto',
       'notificaciones',

@@ -18,16 +18,30 @@ const SERVER = ['service_role'];
 /** Every function the API exposes (schema public) and who may call it. */
 const FUNCTIONS: Record<string, string[]> = {
   abrir_aviso: SERVER,
+  anular_pago_tarjeta: SERVER,
   cancelar_reserva: SIGNED_IN,
   crear_reserva: EVERYONE,
   crear_reserva_prueba: SIGNED_IN,
   crear_solicitud_urgente: EVERYONE,
+  declarar_transferencia: EVERYONE,
   dias_sin_cupo_gratuito: EVERYONE,
   enviar_mensaje_contacto: EVERYONE,
   estadisticas: SIGNED_IN,
+  estado_pago_reserva: EVERYONE,
+  guardar_archivo_comprobante: EVERYONE,
   horarios_ocupados: EVERYONE,
+  pagos_sin_retorno: SERVER,
+  preparar_pago_tarjeta: SERVER,
+  preparar_reembolso: SERVER,
+  rechazar_transferencia: SIGNED_IN,
+  reclamar_pago_tarjeta: SERVER,
+  registrar_archivo_comprobante: EVERYONE,
+  registrar_pago_tarjeta: SERVER,
+  registrar_reembolso: SERVER,
   registrar_resultado_aviso: SERVER,
+  registrar_token_tarjeta: SERVER,
   suscribir_newsletter: EVERYONE,
+  verificar_transferencia: SIGNED_IN,
 };
 
 describe('API privileges', () => {

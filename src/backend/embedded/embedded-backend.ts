@@ -5,6 +5,7 @@ import type { EmbeddedDatabase } from './database';
 import { createEmbeddedStaffOperations } from './staff-operations';
 import { createEmbeddedAuth } from './embedded-auth';
 import { createEmbeddedNotify, type EmbeddedNotifyOptions } from './notify-operations';
+import { createEmbeddedPayments } from './payment-operations';
 import type { SessionStore } from './session-store';
 
 /** The site's own server, where `npm run dev` and `npm run preview` serve the functions. */
@@ -29,10 +30,12 @@ export function createEmbeddedBackend(
   const { asCaller, asCallerStored } = caller;
   const staff = createEmbeddedStaffOperations(caller);
   const notify = createEmbeddedNotify(caller, currentSession, functions);
+  const pagos = createEmbeddedPayments(caller, currentSession, functions);
 
   return {
     mode: 'embedded',
     auth,
+    pagos,
     profiles: {
       async getMine() {
         const session = await currentSession();

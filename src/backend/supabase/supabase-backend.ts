@@ -3,6 +3,7 @@ import { BackendError, type AuthEvent, type BackendPort, type Session } from '..
 import { toProfile, toReservation, toStatistics, type Json } from '../rows';
 import { changed, check, throwIf } from './results';
 import { createSupabaseNotify } from './notify-operations';
+import { createSupabasePayments } from './payment-operations';
 import { createSupabaseStaffOperations } from './staff-operations';
 
 function toSession(session: SupabaseSession): Session {
@@ -34,6 +35,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
 
   return {
     mode: 'supabase',
+    pagos: createSupabasePayments(client),
     auth: {
       signIn: async (email, password) =>
         checkSession(await client.auth.signInWithPassword({ email, password })),

@@ -30,20 +30,14 @@ import {
   type NotifyResult,
 } from '../_shared/notify/protocol.ts';
 import { parseRelayRequest } from '../_shared/notify/relay-request.ts';
+import { Refused } from '../_shared/http.ts';
 import { json, readJsonBody, refusalStatus, preflight } from './http.ts';
 
 export const MISSING_URL_ERROR =
   'Webhook URL no configurada: define MAKE_WEBHOOK_URL en el servidor para enviar notificaciones';
 
 /** A refusal of the database, with its stable code (the SQL hint) and Spanish message. */
-export class NoticeRefused extends Error {
-  constructor(
-    readonly codigo: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { Refused as NoticeRefused } from '../_shared/http.ts';
 
 /** The database side of the hosted function (hosted-store.ts, or a fake in tests). */
 export interface NotifyStore {
@@ -107,7 +101,7 @@ export function createNotifyHandler(
     try {
       notice = await store.open(parsed, await store.identify(request));
     } catch (error) {
-      if (!(error instanceof NoticeRefused)) throw error;
+      if (!(error instanceof Refused)) throw error;
       return json(refusalStatus(error.codigo), { codigo: error.codigo, error: error.message });
     }
     if (url === '') {

@@ -4,37 +4,14 @@
  * The rules of who may send what live in SQL (private.abrir_aviso), the same for both modes.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { identifyCaller, isActiveAdmin, refusalOrThrow } from '../_shared/hosted-caller.ts';
 import { parseOpenedNotice } from '../_shared/notify/opened-notice.ts';
-import { NoticeRefused, type NotifyStore } from './handler.ts';
-
-interface RpcError {
-  message: string;
-  hint?: string | null;
-}
-
-function refusalOrThrow(error: RpcError): never {
-  if (error.hint) throw new NoticeRefused(error.hint, error.message);
-  throw new Error(error.message);
-}
+import type { NotifyStore } from './handler.ts';
 
 export function createHostedStore(admin: SupabaseClient): NotifyStore {
   return {
-    async identify(request) {
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-      if (!token) return null;
-      // The public key is not a user's token: getUser refuses it, and the caller is anonymous.
-      const { data, error } = await admin.auth.getUser(token);
-      return error ? null : data.user.id;
-    },
-    async isAdmin(userId) {
-      if (!userId) return false;
-      const { data } = await admin
-        .from('profiles')
-        .select('role, is_active')
-        .eq('user_id', userId)
-        .maybeSingle<{ role: string; is_active: boolean }>();
-      return data?.role === 'admin' && data.is_active;
-    },
+    identify: (request) => identifyCaller(admin, request),
+    isAdmin: (userId) => isActiveAdmin(admin, userId),
     async open(request, userId) {
       const result = await admin.rpc('abrir_aviso', {
         p_tipo: request.tipo,

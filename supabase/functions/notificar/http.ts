@@ -1,37 +1,5 @@
-/**
- * The HTTP details of the function: JSON answers with CORS (the site calls it from its own
- * origin; the bearer token, not a cookie, says who calls, so any origin may ask), a bounded body,
- * and the status of each refusal.
- */
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info',
-};
-
-/** A request names a notice; anything larger is not one. */
-export const MAX_BODY_CHARS = 16_384;
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS, 'content-type': 'application/json; charset=utf-8' },
-  });
-}
-
-export const preflight = (): Response => new Response(null, { status: 204, headers: CORS });
-
-/** The parsed JSON body, or undefined when it is missing, too large or not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length === 0 || text.length > MAX_BODY_CHARS) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+/** The status of each refusal of the notification function; the rest is shared (../_shared/http). */
+export { json, MAX_BODY_CHARS, preflight, readJsonBody } from '../_shared/http.ts';
 
 const STATUS_BY_CODE: Record<string, number> = {
   acceso_denegado: 403,

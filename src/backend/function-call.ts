@@ -1,0 +1,43 @@
+/**
+ * A call to one of the site's functions (the local server's under `npm run dev` / `npm run
+ * preview`): its status and JSON body, or null when it could not be reached.
+ */
+export async function callFunction(
+  functionsUrl: string,
+  name: string,
+  init: RequestInit,
+  fetcher: typeof fetch,
+  timeoutMs: number,
+): Promise<{ status: number; body: unknown } | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const response = await fetcher(`${functionsUrl}/${name}`, {
+      ...init,
+      signal: controller.signal,
+    });
+    const body: unknown = await response.json().catch(() => null);
+    return { status: response.status, body };
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** How long a payment call may take: Webpay itself may answer slowly. */
+export const PAYMENT_CALL_TIMEOUT_MS = 45_000;
+
+export const PAYMENT_SERVICE_UNREACHABLE =
+  'No pudimos conectar con el servicio de pagos. Revisa tu conexión e inténtalo de nuevo.';
+
+/** The Spanish error and code of a function's refusal. */
+export function refusalOf(body: unknown): { error: string; codigo: string } {
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return {
+    error: typeof record.error === 'string' ? record.error : PAYMENT_SERVICE_UNREACHABLE,
+    codigo: typeof record.codigo === 'string' ? record.codigo : 'desconocido',
+  };
+}

@@ -1,0 +1,94 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { PAYMENT_SERVICE_UNREACHABLE, refusalOf } from '../function-call';
+import { PAYMENT_COLUMNS, toBookingPayment, toStaffPayment } from '../payment-rows';
+import { BackendError, type BackendPort, type SweepSummary } from '../port';
+import type { Json } from '../rows';
+import { check, throwIf } from './results';
+
+/** A function's answer, whether supabase-js saw it as data or as an HTTP error. */
+async function invoke(
+  client: SupabaseClient,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<unknown> {
+  const result = await client.functions.invoke(name, { body });
+  if (!result.error) return result.data as unknown;
+  const response = (result as { response?: Response }).response;
+  if (!response) throw new BackendError(PAYMENT_SERVICE_UNREACHABLE, 'sin_conexion');
+  const { error, codigo } = refusalOf(await response.json().catch(() => null));
+  throw new BackendError(error, codigo === 'webpay_no_disponible' ? codigo : 'desconocido');
+}
+
+/**
+ * Payments on hosted Supabase: the Webpay functions (webpay-create, webpay-sweep, webpay-refund;
+ * webpay-return is Webpay's own redirect) and the SQL functions for transfers. Receipt files go to
+ * the private 'comprobantes' Storage bucket, named after the payment.
+ */
+export function createSupabasePayments(client: SupabaseClient): BackendPort['pagos'] {
+  const ofBooking = async (reservaId: string) =>
+    toBookingPayment(check(await client.rpc('estado_pago_reserva', { p_reserva: reservaId })));
+
+  return {
+    async startCard(reservaId) {
+      const data = (await invoke(client, 'webpay-create', { reservaId })) as Record<
+        string,
+        unknown
+      >;
+      if (typeof data.url !== 'string' || typeof data.token !== 'string') {
+        throw new BackendError(PAYMENT_SERVICE_UNREACHABLE, 'sin_conexion');
+      }
+      return { url: data.url, token: data.token, ordenCompra: String(data.ordenCompra) };
+    },
+    // The return function committed and recorded the payment before redirecting here.
+    settleCard: () => Promise.resolve(),
+    async declareTransfer({ reservaId, numero, archivo }) {
+      const declared = check(
+        await client.rpc('declarar_transferencia', {
+          p_reserva: reservaId,
+          p_numero: numero,
+          p_con_archivo: archivo !== undefined,
+        }),
+      ) as Json | null;
+      const pagoId = typeof declared?.pago_id === 'string' ? declared.pago_id : '';
+      if (archivo) {
+        const upload = await client.storage
+          .from('comprobantes')
+          .upload(pagoId, archivo, { contentType: archivo.type, upsert: false });
+        throwIf(upload.error);
+        throwIf((await client.rpc('registrar_archivo_comprobante', { p_pago: pagoId })).error);
+      }
+      return ofBooking(reservaId);
+    },
+    ofBooking,
+    async list() {
+      const rows = check(
+        await client
+          .from('pagos')
+          .select(
+            `${PAYMENT_COLUMNS}, reservas(nombre, email, fecha, hora, servicio, estado, expira_en)`,
+          )
+          .order('created_at', { ascending: false })
+          .limit(200),
+      ) as Json[] | null;
+      return (rows ?? []).map(toStaffPayment);
+    },
+    async verify(pagoId) {
+      throwIf((await client.rpc('verificar_transferencia', { p_pago: pagoId })).error);
+    },
+    async reject(pagoId, motivo) {
+      throwIf(
+        (await client.rpc('rechazar_transferencia', { p_pago: pagoId, p_motivo: motivo })).error,
+      );
+    },
+    async receipt(pagoId) {
+      const { data, error } = await client.storage.from('comprobantes').download(pagoId);
+      return error ? null : data;
+    },
+    async sweep() {
+      return (await invoke(client, 'webpay-sweep', {})) as SweepSummary;
+    },
+    async refund(pagoId) {
+      await invoke(client, 'webpay-refund', { pagoId });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Where a card payment ends, in the site: the confirmation page when Webpay approved it, or the
+ * payment page with the reason when it did not. Shared by the Webpay return function (which
+ * redirects there) and the pages (which read it). Dependency-free: it also runs in the Edge
+ * runtime.
+ */
+
+/** Why a card payment did not confirm the booking. */
+export const CARD_FAILURES = [
+  'rechazado',
+  'cancelado',
+  'tiempo_agotado',
+  'error',
+  'reemplazado',
+  'reserva_no_pagable',
+  'sin_retorno',
+  'no_coincide',
+  'reserva_no_disponible',
+] as const;
+export type CardFailure = (typeof CARD_FAILURES)[number];
+
+export const isCardFailure = (value: unknown): value is CardFailure =>
+  typeof value === 'string' && (CARD_FAILURES as readonly string[]).includes(value);
+
+/** What the client reads, in Spanish. Only the last two mean money moved. */
+export const CARD_FAILURE_MESSAGES: Record<CardFailure, string> = {
+  rechazado:
+    'El pago fue rechazado por tu banco o por Webpay. No se hizo ningún cargo: puedes intentarlo con otra tarjeta o pagar por transferencia.',
+  cancelado: 'Cancelaste el pago en Webpay. No se hizo ningún cargo a tu tarjeta.',
+  tiempo_agotado:
+    'El formulario de Webpay se cerró por tiempo antes de completar el pago. No se hizo ningún cargo a tu tarjeta.',
+  error: 'Webpay no pudo completar el pago. No se hizo ningún cargo a tu tarjeta.',
+  reemplazado:
+    'Ese intento de pago quedó reemplazado por uno más reciente y no se cobró. Usa el último que iniciaste.',
+  reserva_no_pagable:
+    'La reserva ya no esperaba este pago (fue cancelada o ya está pagada), así que no se cobró.',
+  sin_retorno:
+    'No recibimos la respuesta de Webpay a tiempo. No se hizo ningún cargo a tu tarjeta.',
+  no_coincide:
+    'Webpay aprobó un monto que no corresponde a tu reserva, así que no la confirmamos. Te contactaremos para devolver el cargo.',
+  reserva_no_disponible:
+    'Recibimos tu pago, pero la reserva ya no estaba disponible. Te contactaremos hoy para reagendar o devolver el cargo.',
+};
+
+export const CARD_SUCCESS_PATH = '/payment-success';
+
+/** The confirmation page for a card payment's buy order. */
+export const cardSuccessPath = (orden: string): string =>
+  `${CARD_SUCCESS_PATH}?${new URLSearchParams({ method: 'transbank', orden }).toString()}`;
+
+/** The payment page with the reason the card payment did not go through. */
+export const cardFailurePath = (motivo: CardFailure, orden: string | null): string =>
+  `/pago?${new URLSearchParams({ metodo: 'tarjeta', pago: motivo, ...(orden ? { orden } : {}) }).toString()}`;
+
+/** Webpay's buy order for this site: 'PL-', the booking code, '-', the attempt. */
+export const BUY_ORDER = /^PL-[0-9A-F]{8}-[0-9]{1,3}$/;

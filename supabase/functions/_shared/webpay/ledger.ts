@@ -1,0 +1,77 @@
+/**
+ * Settling a card payment: commit it with Webpay exactly once and record the outcome. The record
+ * is a "ledger": the database on a hosted project (hosted-ledger.ts), or the local server's memory
+ * in the embedded mode (memory-ledger.ts), where the database lives in the visitor's browser and
+ * records the outcome itself from what this server reports.
+ */
+import { isApproved, WebpayError, type WebpayClient, type WebpayTransaction } from './client.ts';
+
+/** A settled (or still open) card payment, as the site's pages are told. */
+export interface SettledPayment {
+  estado: 'pendiente' | 'aprobado' | 'rechazado' | 'anulado' | 'reembolsado';
+  motivo: string | null;
+  orden: string | null;
+}
+
+export type AnnulReason = 'cancelado' | 'tiempo_agotado' | 'error' | 'sin_retorno';
+
+export type Claim =
+  /** This caller may commit now; nobody else will meanwhile. */
+  | { kind: 'claimed' }
+  /** Already settled: its first result stands. */
+  | { kind: 'settled'; result: SettledPayment }
+  /** Another return or the sweep is committing it at this moment. */
+  | { kind: 'busy' }
+  /** No such payment. */
+  | { kind: 'unknown' };
+
+export interface PaymentLedger {
+  claim(token: string): Promise<Claim>;
+  record(token: string, transaction: WebpayTransaction): Promise<SettledPayment>;
+  /** Null when no such payment; a settled payment keeps its result. */
+  annul(
+    token: string | null,
+    orden: string | null,
+    motivo: AnnulReason,
+  ): Promise<SettledPayment | null>;
+}
+
+export type SettleOutcome = SettledPayment | { estado: 'en_curso' } | { estado: 'desconocido' };
+
+/**
+ * Commits a completed Webpay form once and records the answer. When the commit is refused (the
+ * transaction was committed by an earlier return that died before recording, or its form was
+ * never completed), Webpay's status says which; when Webpay cannot be reached, the payment stays
+ * open for the sweep, since the client may have been charged.
+ */
+export async function settleToken(
+  token: string,
+  ledger: PaymentLedger,
+  client: WebpayClient,
+): Promise<SettleOutcome> {
+  const claim = await ledger.claim(token);
+  if (claim.kind === 'settled') return claim.result;
+  if (claim.kind === 'busy') return { estado: 'en_curso' };
+  if (claim.kind === 'unknown') return { estado: 'desconocido' };
+  try {
+    return await ledger.record(token, await client.commit(token));
+  } catch (error) {
+    if (!(error instanceof WebpayError) || error.status === 0 || error.status >= 500) {
+      return { estado: 'en_curso' };
+    }
+  }
+  let status: WebpayTransaction;
+  try {
+    status = await client.status(token);
+  } catch (error) {
+    if (error instanceof WebpayError && error.status >= 400 && error.status < 500) {
+      return (await ledger.annul(token, null, 'sin_retorno')) ?? { estado: 'desconocido' };
+    }
+    return { estado: 'en_curso' };
+  }
+  // A form never completed has no response code: nothing was authorized.
+  if (isApproved(status) || typeof status.response_code === 'number') {
+    return ledger.record(token, status);
+  }
+  return (await ledger.annul(token, null, 'sin_retorno')) ?? { estado: 'desconocido' };
+}

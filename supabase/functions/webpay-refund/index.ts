@@ -1,0 +1,13 @@
+/** Entry point in Supabase's Edge runtime. Secrets as webpay-create. */
+import { allEnv, fetchWithGlobal, serve, serviceClient } from '../_shared/deno-env.ts';
+import { readWebpayConfig } from '../_shared/webpay/config.ts';
+import { createPaymentStore } from '../_shared/webpay/payment-store.ts';
+import { createWebpayRefundHandler } from './handler.ts';
+
+serve(
+  createWebpayRefundHandler({
+    config: readWebpayConfig(allEnv()),
+    fetch: fetchWithGlobal,
+    store: createPaymentStore(serviceClient()),
+  }),
+);
