@@ -218,7 +218,8 @@ begin
     return jsonb_build_object('reclamado', false, 'resultado', private.resultado_pago(pago));
   end if;
   if pago.confirmando_hasta > now() then
-    return jsonb_build_object('reclamado', false, 'en_curso', true);
+    return jsonb_build_object('reclamado', false, 'en_curso', true,
+                              'orden_compra', pago.orden_compra);
   end if;
   select * into reserva from public.reservas where id = pago.reserva_id for update;
   if reserva.estado <> 'pendiente' or exists (

@@ -96,6 +96,9 @@ export function createWebpayCreateHandler(
         ordenCompra: prepared.ordenCompra,
       });
     } catch (error) {
+      if (error instanceof Refused) {
+        return json(refusalStatus(error.codigo), { codigo: error.codigo, error: error.message });
+      }
       if (error instanceof WebpayError) {
         console.error('webpay-create: Webpay', error.status, error.message);
         return json(502, { codigo: 'webpay_no_disponible', error: WEBPAY_UNREACHABLE });

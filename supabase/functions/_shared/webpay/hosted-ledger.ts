@@ -50,8 +50,9 @@ export function createHostedLedger(admin: SupabaseClient): PaymentLedger {
         if (notFound(error)) return { kind: 'unknown' };
         throw error;
       }
-      if (answer.reclamado === true) return { kind: 'claimed' };
-      if (answer.en_curso === true) return { kind: 'busy' };
+      const orden = text(answer.orden_compra);
+      if (answer.reclamado === true) return { kind: 'claimed', orden };
+      if (answer.en_curso === true) return { kind: 'busy', orden };
       return { kind: 'settled', result: toSettled(answer.resultado) };
     },
     async record(token, transaction) {

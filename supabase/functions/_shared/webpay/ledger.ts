@@ -17,11 +17,11 @@ export type AnnulReason = 'cancelado' | 'tiempo_agotado' | 'error' | 'sin_retorn
 
 export type Claim =
   /** This caller may commit now; nobody else will meanwhile. */
-  | { kind: 'claimed' }
+  | { kind: 'claimed'; orden: string | null }
   /** Already settled: its first result stands. */
   | { kind: 'settled'; result: SettledPayment }
   /** Another return or the sweep is committing it at this moment. */
-  | { kind: 'busy' }
+  | { kind: 'busy'; orden: string | null }
   /** No such payment. */
   | { kind: 'unknown' };
 
@@ -36,7 +36,11 @@ export interface PaymentLedger {
   ): Promise<SettledPayment | null>;
 }
 
-export type SettleOutcome = SettledPayment | { estado: 'en_curso' } | { estado: 'desconocido' };
+export type SettleOutcome =
+  | SettledPayment
+  /** Still being committed (or Webpay could not be reached): the sweep settles it. */
+  | { estado: 'en_curso'; orden: string | null }
+  | { estado: 'desconocido' };
 
 /**
  * Commits a completed Webpay form once and records the answer. When the commit is refused (the
@@ -51,13 +55,13 @@ export async function settleToken(
 ): Promise<SettleOutcome> {
   const claim = await ledger.claim(token);
   if (claim.kind === 'settled') return claim.result;
-  if (claim.kind === 'busy') return { estado: 'en_curso' };
+  if (claim.kind === 'busy') return { estado: 'en_curso', orden: claim.orden };
   if (claim.kind === 'unknown') return { estado: 'desconocido' };
   try {
     return await ledger.record(token, await client.commit(token));
   } catch (error) {
     if (!(error instanceof WebpayError) || error.status === 0 || error.status >= 500) {
-      return { estado: 'en_curso' };
+      return { estado: 'en_curso', orden: claim.orden };
     }
   }
   let status: WebpayTransaction;
@@ -67,7 +71,7 @@ export async function settleToken(
     if (error instanceof WebpayError && error.status >= 400 && error.status < 500) {
       return (await ledger.annul(token, null, 'sin_retorno')) ?? { estado: 'desconocido' };
     }
-    return { estado: 'en_curso' };
+    return { estado: 'en_curso', orden: claim.orden };
   }
   // A form never completed has no response code: nothing was authorized.
   if (isApproved(status) || typeof status.response_code === 'number') {

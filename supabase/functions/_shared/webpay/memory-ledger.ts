@@ -58,9 +58,9 @@ export function createMemoryLedger(): MemoryLedger {
       const entry = entries.get(token) ?? blank();
       entries.set(token, entry);
       if (entry.result) return Promise.resolve({ kind: 'settled', result: entry.result });
-      if (entry.committing) return Promise.resolve({ kind: 'busy' });
+      if (entry.committing) return Promise.resolve({ kind: 'busy', orden: entry.orden });
       entry.committing = true;
-      return Promise.resolve({ kind: 'claimed' });
+      return Promise.resolve({ kind: 'claimed', orden: entry.orden });
     },
 
     record(token, transaction) {
