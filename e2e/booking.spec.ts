@@ -86,7 +86,7 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
   await expect(page.getByRole('heading', { level: 1, name: 'Elige cómo pagar' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByText('Webpay (Transbank)')).toBeVisible();
+  await expect(page.getByText('Webpay de Transbank')).toBeVisible();
   await page.getByRole('button', { name: /Transferencia bancaria/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Transferencia bancaria' });
   await expect(dialog).toBeVisible();
@@ -108,13 +108,13 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
   );
   await dialog.getByRole('button', { name: 'Enviar Comprobante' }).click();
 
-  await expect(page).toHaveURL(/\/pago$/);
+  await expect(page).toHaveURL(/\/pago\?metodo=transferencia$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pago de tu consulta' })).toBeVisible();
   await expect(page.getByText('Consulta Laboral').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Mercado Pago/ })).toBeDisabled();
   await page.getByRole('button', { name: /Transferencia bancaria/ }).click();
   await expect(page.getByText('Procesando método de pago...')).toBeVisible();
-  const whatsapp = page.getByRole('link', { name: 'Enviar comprobante por WhatsApp' });
+  const whatsapp = page.getByRole('link', { name: 'Por WhatsApp' });
   await expect(whatsapp).toBeVisible();
   const href = decodeURIComponent((await whatsapp.getAttribute('href')) ?? '');
   expect(href).toMatch(/reserva [0-9A-F]{8}: Consulta Laboral, \$35\.000/);

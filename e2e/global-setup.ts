@@ -1,12 +1,22 @@
 import { startWebhookReceiver } from './webhook-receiver';
+import { startWebpaySimulator } from './webpay-simulator';
 
-/** One webhook receiver for the whole run; every booking's notifications go there. */
+/**
+ * One webhook receiver and one Webpay simulator for the whole run: every booking's notifications
+ * go to the first, every card payment to the second (playwright.config.ts points the server's
+ * local functions at them).
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startWebhookReceiver();
+  const servers = await Promise.all([startWebhookReceiver(), startWebpaySimulator()]);
   return () =>
-    new Promise((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-    });
+    Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.close(() => {
+              resolve();
+            });
+          }),
+      ),
+    ).then(() => undefined);
 }

@@ -1,15 +1,19 @@
 /**
  * Fails when the built site (dist/) contains a server secret: the notification webhook's URL
- * (MAKE_WEBHOOK_URL; `npm run build:e2e` builds with one set, to prove it stays out) or the
- * service-role key. Part of `npm test`.
+ * (MAKE_WEBHOOK_URL; `npm run build:e2e` builds with one set, to prove it stays out), Webpay's
+ * API key (the integration key the functions default to, and TBK_API_KEY_SECRET when set: the
+ * browser never talks to Webpay's API) or the service-role key. Part of `npm test`.
  */
 import path from 'node:path';
 import { WEBHOOK_URL } from '../e2e/webhook-receiver';
+import { INTEGRATION_API_KEY } from '../supabase/functions/_shared/webpay/config';
 import { findSecrets } from './lib/find-secrets';
 
 const secrets = [
   WEBHOOK_URL,
   process.env.MAKE_WEBHOOK_URL ?? '',
+  INTEGRATION_API_KEY,
+  process.env.TBK_API_KEY_SECRET ?? '',
   process.env.SUPABASE_SERVICE_ROLE_KEY ?? '',
   process.env.SUPABASE_TEST_SERVICE_ROLE_KEY ?? '',
 ];
@@ -20,4 +24,4 @@ if (findings.length > 0) {
   }
   process.exit(1);
 }
-console.log('dist/ no contiene la URL del webhook ni claves del servidor.');
+console.log('dist/ no contiene la URL del webhook, la clave de Webpay ni claves del servidor.');

@@ -218,16 +218,24 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: 'src/features/booking/pages/service-payment-page.tsx',
     render: 'client',
   },
-  { path: '/pago', page: 'src/features/payment/pages/payment-page.tsx', render: 'client' },
+  // Both read the booking's payment state from the database: the backend starts with them.
+  {
+    path: '/pago',
+    page: 'src/features/payment/pages/payment-page.tsx',
+    render: 'client',
+    data: true,
+  },
   {
     path: '/payment-success',
     page: 'src/features/payment/pages/payment-success-page.tsx',
     render: 'client',
+    data: true,
   },
   {
     path: '/payment-success/:serviceId',
     page: 'src/features/payment/pages/payment-success-page.tsx',
     render: 'client',
+    data: true,
   },
   { path: '/panel', page: 'src/features/staff/pages/panel-page.tsx', render: 'client', data: true },
   {

@@ -22,6 +22,7 @@ describe('validateEnv', () => {
   });
 
   it('refuses a webhook URL meant for the browser: it is a secret of the server', () => {
+    expect(() => validateEnv({ VITE_TBK_API_KEY_SECRET: 'abc' })).toThrow(/TBK_API_KEY_SECRET/);
     expect(() => validateEnv({ VITE_MAKE_WEBHOOK_URL: 'https://hook.make.com/xyz' })).toThrow(
       /VITE_MAKE_WEBHOOK_URL[\s\S]*MAKE_WEBHOOK_URL/,
     );

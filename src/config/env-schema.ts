@@ -27,6 +27,14 @@ export function validateEnv(vars: Record<string, string | undefined>): void {
       'VITE_MAKE_WEBHOOK_URL: el webhook es secreto y no puede ir al navegador; usa MAKE_WEBHOOK_URL (variable del servidor)',
     );
   }
+  // Webpay's credentials are the functions' secrets, never the browser's.
+  for (const name of ['VITE_TBK_API_KEY_SECRET', 'VITE_TBK_COMMERCE_CODE']) {
+    if (vars[name]) {
+      problems.push(
+        `${name}: las credenciales de Webpay son secretas y no pueden ir al navegador; usa ${name.slice(5)} (variable del servidor)`,
+      );
+    }
+  }
   if (problems.length > 0) {
     throw new Error(
       `Configuración inválida (.env):\n${problems.map((p) => `  - ${p}`).join('\n')}`,

@@ -3,7 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { BackendError, type BackendPort, type Reservation } from '@/backend/port';
+import {
+  BackendError,
+  type BackendPort,
+  type Reservation,
+  type StaffPayment,
+} from '@/backend/port';
 import { aReservation } from '@/test/reservation-fixture';
 import { MyReservations } from './my-reservations';
 
@@ -33,12 +38,46 @@ const free = booking({
   estado: 'cancelada',
 });
 
-function backendWithReservas(reservas: {
-  list: BackendPort['reservas']['list'];
-  cancel?: BackendPort['reservas']['cancel'];
-}): BackendPort {
-  return fakeBackend({ reservas });
+function backendWithReservas(
+  reservas: {
+    list: BackendPort['reservas']['list'];
+    cancel?: BackendPort['reservas']['cancel'];
+  },
+  pagos: Partial<BackendPort['pagos']> = { list: () => Promise.resolve([]) },
+): BackendPort {
+  return fakeBackend({ reservas, pagos });
 }
+
+/** A payment of the client's booking `reservaId`, changed as a test needs. */
+const payment = (reservaId: string, change: Partial<StaffPayment>): StaffPayment => ({
+  id: `pago-${reservaId}`,
+  reservaId,
+  metodo: 'tarjeta',
+  estado: 'aprobado',
+  monto: 35000,
+  motivo: null,
+  numeroComprobante: null,
+  tieneArchivo: false,
+  ordenCompra: 'PL-R1-1',
+  codigoAutorizacion: '1213',
+  ultimosDigitos: '6623',
+  tipoPago: 'VD',
+  cuotas: 0,
+  codigoRespuesta: 0,
+  montoReembolsado: null,
+  createdAt: '2026-11-20T12:05:00Z',
+  resueltoEn: '2026-11-20T12:06:00Z',
+  reserva: {
+    nombre: 'Ana Pérez',
+    email: 'ana@ejemplo.cl',
+    fecha: '2026-11-30',
+    hora: '10:00',
+    servicio: 'Consulta Laboral',
+    estado: 'confirmada',
+    expiraEn: null,
+  },
+  ...change,
+});
 
 function renderList(backend: BackendPort) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -121,6 +160,91 @@ describe('MyReservations', () => {
     expect(second).toHaveTextContent('Llamada telefónica');
     expect(second).toHaveTextContent('Pendiente de pago · $30.000');
     expect(third).toHaveTextContent('Cancelada · Gratis');
+  });
+
+  it('says where the payment of each booking stands', async () => {
+    const review = booking({
+      id: 'r5',
+      fecha: '2026-12-03',
+      servicio: 'Consulta Tributaria',
+      estado: 'pendiente',
+      expiraEn: '2026-11-25T12:00:00Z',
+      metodoPago: 'transferencia',
+    });
+    const rejected = booking({
+      id: 'r6',
+      fecha: '2026-12-04',
+      servicio: 'Consulta Penal',
+      estado: 'pendiente',
+      expiraEn: '2026-11-23T14:00:00Z',
+      metodoPago: 'transferencia',
+    });
+    const list = vi.fn<BackendPort['pagos']['list']>(() =>
+      Promise.resolve([
+        // An earlier declined card attempt, and the one that counts.
+        payment('r1', { id: 'p0', estado: 'rechazado', createdAt: '2026-11-20T12:00:00Z' }),
+        payment('r1', {}),
+        payment('r5', { metodo: 'transferencia', estado: 'por_verificar' }),
+        payment('r6', {
+          metodo: 'transferencia',
+          estado: 'rechazado',
+          motivo: 'No encontramos la transferencia en la cuenta',
+        }),
+      ]),
+    );
+    renderList(
+      backendWithReservas(
+        { list: () => Promise.resolve([upcoming, soon, free, review, rejected]) },
+        { list },
+      ),
+    );
+
+    expect(await screen.findByText('Pagada con tarjeta')).toBeInTheDocument();
+    const [paid, pending, gratis, inReview, declined] = screen.getAllByRole('listitem');
+    expect(paid).toHaveTextContent('Pagada con tarjeta');
+    expect(pending).toHaveTextContent('Pendiente de pago');
+    expect(gratis).toHaveTextContent('Gratuita');
+    expect(inReview).toHaveTextContent(
+      'Transferencia en revisión: la verificamos dentro de 48 horas',
+    );
+    expect(declined).toHaveTextContent(
+      'Pago rechazado: No encontramos la transferencia en la cuenta',
+    );
+    expect(declined).toHaveTextContent(
+      'Puedes pagar hasta el lunes 23 de noviembre de 2026 a las 11:00',
+    );
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('says until when a pending booking can be paid, and keeps the list when payments fail', async () => {
+    const waiting = booking({
+      id: 'r7',
+      estado: 'pendiente',
+      expiraEn: '2026-11-23T14:00:00Z',
+    });
+    renderList(
+      backendWithReservas(
+        { list: () => Promise.resolve([waiting, free]) },
+        { list: () => Promise.reject(new BackendError('Sin conexión')) },
+      ),
+    );
+
+    expect(
+      await screen.findByText('No pudimos consultar el estado de tus pagos.'),
+    ).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).not.toHaveTextContent('Pendiente de pago hasta');
+    expect(second).toHaveTextContent('Gratuita');
+  });
+
+  it('shows the payment deadline of a pending booking', async () => {
+    const waiting = booking({ id: 'r7', estado: 'pendiente', expiraEn: '2026-11-23T14:00:00Z' });
+    renderList(backendWithReservas({ list: () => Promise.resolve([waiting]) }));
+    expect(
+      await screen.findByText(
+        'Pendiente de pago hasta el lunes 23 de noviembre de 2026 a las 11:00',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers no cancel button within 4 hours, and says to write instead', async () => {

@@ -13,7 +13,9 @@ import { MEETING_LABELS } from '@/lib/booking/meeting-labels';
 import { reservationCode } from '@/lib/booking/reservation-code';
 import { canCancel } from '../can-cancel';
 import { STATUS_LABELS } from '../reservation-labels';
+import { useMyPayments } from '../use-my-payments';
 import { myReservationsKey, useMyReservations } from '../use-my-reservations';
+import { ReservationPayment } from './reservation-payment';
 
 /** The signed-in person's bookings, newest date first, each cancellable up to 4 hours before. */
 export function MyReservations({ backend, userId }: { backend: BackendPort; userId: string }) {
@@ -22,6 +24,7 @@ export function MyReservations({ backend, userId }: { backend: BackendPort; user
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const key = myReservationsKey(userId);
   const query = useMyReservations(backend, userId);
+  const payments = useMyPayments(backend, userId);
   const cancel = useMutation({
     mutationFn: (id: string) => backend.reservas.cancel(id),
     onSuccess: (updated) => {
@@ -55,6 +58,9 @@ export function MyReservations({ backend, userId }: { backend: BackendPort; user
       <p role="status" className={message?.kind === 'error' ? 'text-urgent' : 'text-success'}>
         {message?.text ?? ''}
       </p>
+      {payments.isError && (
+        <p className="text-sm text-ink-muted">No pudimos consultar el estado de tus pagos.</p>
+      )}
       <ul className="space-y-3">
         {query.data.map((reservation) => {
           const cancellable = canCancel(reservation, now);
@@ -89,6 +95,7 @@ export function MyReservations({ backend, userId }: { backend: BackendPort; user
                   </button>
                 )}
               </div>
+              <ReservationPayment reservation={reservation} payments={payments.data} now={now} />
               {!cancellable &&
                 (reservation.estado === 'pendiente' || reservation.estado === 'confirmada') && (
                   <p className="mt-2 text-sm text-ink-muted">

@@ -6,20 +6,22 @@ import { Seo } from '@/components/seo/seo';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { NotificationsTab } from '../components/notifications/notifications-tab';
+import { PaymentsTab } from '../components/payments/payments-tab';
 import { ReservationsTab } from '../components/reservations-tab';
 import { StatCards } from '../components/stat-cards';
 import { TabList, type TabItem } from '../components/tab-list';
 import { UsersTab } from '../components/users-tab';
 
-type AdminTab = 'usuarios' | 'reservas' | 'notificaciones';
+type AdminTab = 'usuarios' | 'reservas' | 'notificaciones' | 'pagos';
 const TABS: readonly TabItem<AdminTab>[] = [
   { id: 'usuarios', label: 'Usuarios' },
   { id: 'reservas', label: 'Reservas' },
   { id: 'notificaciones', label: 'Notificaciones' },
+  { id: 'pagos', label: 'Pagos' },
 ];
 
 function AdminPanel() {
-  const { backend, session } = useAuth();
+  const { backend, session, role } = useAuth();
   const [params, setParams] = useSearchParams();
   // The open tab lives in the URL: a reload or a shared link opens the same one.
   const tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'usuarios';
@@ -52,6 +54,7 @@ function AdminPanel() {
         {tab === 'usuarios' && <UsersTab backend={backend} currentUserId={session.user.id} />}
         {tab === 'reservas' && <ReservationsTab backend={backend} />}
         {tab === 'notificaciones' && <NotificationsTab backend={backend} />}
+        {tab === 'pagos' && <PaymentsTab backend={backend} isAdmin={role === 'admin'} />}
       </div>
     </div>
   );

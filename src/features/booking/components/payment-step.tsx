@@ -5,16 +5,15 @@ import { getPlan, type PlanId } from '@/content/catalogue/plans';
 import type { PaymentData } from '@/lib/booking/payment-data';
 import { formatClp } from '@/lib/format/clp';
 import { formatWeekdayDate } from '@/lib/format/dates';
+import { PAYMENT_METHODS } from '@/content/payment-methods';
 import { TransferDialog } from './transfer-dialog';
 
-const SOON = [
-  { name: 'Webpay (Transbank)', detail: 'Débito y crédito en cuotas' },
-  { name: 'Bitcoin', detail: 'Pago con criptomonedas' },
-] as const;
+const SOON = PAYMENT_METHODS.filter((method) => method.soon);
+const CARD = PAYMENT_METHODS.find((method) => method.id === 'tarjeta');
 
 /**
  * Step 4, once the hour is held: how to pay. Transfer opens the bank details; the card is paid
- * on /pago; Webpay-in-the-wizard and Bitcoin are announced as 'Próximamente'.
+ * on /pago through Webpay; the methods not offered yet are announced as 'Próximamente'.
  */
 export function PaymentStep({ plan, payment }: { plan: PlanId; payment: PaymentData }) {
   const navigate = useNavigate();
@@ -44,13 +43,11 @@ export function PaymentStep({ plan, payment }: { plan: PlanId; payment: PaymentD
         </li>
         <li>
           <Link
-            to="/pago"
+            to="/pago?metodo=tarjeta"
             className="block h-full rounded-xl border border-line bg-surface p-4 no-underline hover:bg-surface-2"
           >
-            <span className="block font-semibold text-ink">Tarjeta de crédito o débito</span>
-            <span className="block text-sm text-ink-muted">
-              Visa y Mastercard, en la página de pago
-            </span>
+            <span className="block font-semibold text-ink">{CARD?.name}</span>
+            <span className="block text-sm text-ink-muted">{CARD?.detail}</span>
           </Link>
         </li>
         {SOON.map((method) => (
@@ -78,7 +75,7 @@ export function PaymentStep({ plan, payment }: { plan: PlanId; payment: PaymentD
         }}
         onSendReceipt={() => {
           setTransferOpen(false);
-          void navigate('/pago');
+          void navigate('/pago?metodo=transferencia');
         }}
       />
     </div>

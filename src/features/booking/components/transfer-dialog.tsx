@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatClp } from '@/lib/format/clp';
+import { BankDetails } from '@/components/booking/bank-details';
 import { BankCard } from './bank-card';
 
 interface TransferDialogProps {
@@ -54,7 +55,11 @@ export function TransferDialog({ open, amount, onClose, onSendReceipt }: Transfe
           Transfiere <strong>{formatClp(amount)}</strong> sin comisión a esta cuenta y envíanos el
           comprobante.
         </p>
-        <BankCard />
+        {/* The flip card needs a pointer that hovers; on a touch screen the data shows as is. */}
+        <div className="hidden pointer-fine:block">
+          <BankCard />
+        </div>
+        <BankDetails className="rounded-xl border border-line bg-surface px-4 py-2 pointer-fine:hidden" />
         <button type="button" onClick={onSendReceipt} className={buttonClass('primary', 'w-full')}>
           Enviar Comprobante
         </button>

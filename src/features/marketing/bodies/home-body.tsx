@@ -15,11 +15,12 @@ import { HowItWorks } from '../components/how-it-works';
 import { NewsTeaserCards } from '../components/news-teaser-cards';
 import { ServiceCard } from '../components/service-card';
 import { TestimonialCards } from '../components/testimonial-cards';
+import { PAYMENT_SUMMARY } from '@/content/payment-methods';
 
 const PROMISES = [
   `Consultas de ${company.consultationMinutes} minutos por videollamada o teléfono`,
   RESPONSE_CLAIMS.lawyerContact,
-  'Transferencia sin comisión o tarjeta con Webpay',
+  PAYMENT_SUMMARY,
 ];
 
 /**

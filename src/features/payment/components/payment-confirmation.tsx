@@ -1,8 +1,11 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { BookingPayment } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { company } from '@/content/company';
 import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
+import { formatChileInstant } from '@/lib/format/chile-instant';
+import { TRANSFER_VERIFY_HOURS } from '@/lib/payments/transfer-rules';
 import { AddToCalendar } from './add-to-calendar';
 import { NextSteps } from './next-steps';
 import type { BookingDetails, Purchase } from './payment-outcome';
@@ -12,8 +15,8 @@ interface PaymentConfirmationProps {
   heading: string;
   purchase: Purchase;
   booking?: BookingDetails | undefined;
-  /** Back from the card payment, which the firm still verifies. */
-  viaCard: boolean;
+  /** The booking's payment state in the database; absent for a free consultation. */
+  payment?: BookingPayment | undefined;
 }
 
 /** The confirmed booking: summary, calendar, next steps and where to go next. */
@@ -21,15 +24,19 @@ export function PaymentConfirmation({
   heading,
   purchase,
   booking,
-  viaCard,
+  payment,
 }: PaymentConfirmationProps) {
   const urgent = booking?.urgent;
   const what = urgent ? 'tu solicitud de emergencia' : 'tu reserva';
+  const verifying = payment?.pago?.estado === 'por_verificar';
+  const What = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
   const lead = purchase.free
     ? 'Tu consulta gratuita quedó agendada.'
-    : viaCard
-      ? `${what.charAt(0).toUpperCase()}${what.slice(1)} quedó registrada.`
-      : `Recibimos tu pago y ${what} quedó registrada.`;
+    : verifying
+      ? `${What} quedó registrada y su pago está por verificar.`
+      : payment?.pago?.estado === 'aprobado'
+        ? `Recibimos tu pago y ${what} quedó confirmada.`
+        : `${What} quedó confirmada.`;
 
   return (
     <div className="space-y-8">
@@ -50,14 +57,19 @@ export function PaymentConfirmation({
         )}
       </header>
 
-      {viaCard && (
-        <p className="rounded-xl border border-line bg-surface-2 p-4 text-ink">
-          Nuestro equipo verificará el pago con tarjeta y te enviaremos la confirmación por correo
-          electrónico.
-        </p>
+      {verifying && (
+        <div className="space-y-1 rounded-xl border border-line bg-surface-2 p-4 text-ink">
+          <p className="font-semibold">Qué pasa ahora</p>
+          <p>
+            Verificamos tu transferencia dentro de {TRANSFER_VERIFY_HOURS} horas y te confirmamos la
+            hora por correo y WhatsApp.
+            {payment.expiraEn &&
+              ` Mientras tanto, tu hora queda reservada hasta el ${formatChileInstant(payment.expiraEn)}.`}
+          </p>
+        </div>
       )}
 
-      <SuccessSummary purchase={purchase} booking={booking} />
+      <SuccessSummary purchase={purchase} booking={booking} payment={payment?.pago} />
 
       {booking?.slot && (
         <AddToCalendar

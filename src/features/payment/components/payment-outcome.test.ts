@@ -32,6 +32,7 @@ describe('resolvePaymentOutcome', () => {
       delivery: false,
     });
     expect(outcome.booking).toEqual({
+      reservaId: stored.reservaId,
       meetingMode: 'telefonica',
       email: 'ana@ejemplo.cl',
       slot: {
@@ -48,6 +49,7 @@ describe('resolvePaymentOutcome', () => {
     const urgent = { ...stored, plan: 'emergencia', hora: '03:17', urgente: true as const };
     const outcome = success(resolvePaymentOutcome({ search: search(), stored: urgent }));
     expect(outcome.booking).toEqual({
+      reservaId: stored.reservaId,
       meetingMode: 'telefonica',
       email: 'ana@ejemplo.cl',
       slot: undefined,
@@ -62,35 +64,45 @@ describe('resolvePaymentOutcome', () => {
     expect(outcome.purchase.price).toBe(30000);
   });
 
-  it('reads an id that is both a service and a plan as the service, without a booking for it', () => {
-    const outcome = success(resolvePaymentOutcome({ serviceId: 'familia', search: search() }));
-    // The service is booked through its plan, so it has the plan's name and price.
-    expect(outcome.purchase).toMatchObject({
-      title: 'Consulta de Familia',
-      price: 30000,
-      duration: '45 minutos',
-    });
-    expect(outcome.booking).toBeUndefined();
-  });
+  it.each([
+    ['a service', 'contratos-express', undefined],
+    ['an id that is both a service and a plan', 'familia', undefined],
+    ['a plan that is not a service', 'premium', undefined],
+    ['an id other than the stored booking', 'laboral', stored],
+  ])(
+    'speaks of no payment for %s named in the URL without this browser booking it',
+    (_case, serviceId, own) => {
+      // Nothing says this visitor paid for it: the page must not claim a payment.
+      expect(resolvePaymentOutcome({ serviceId, search: search(), stored: own }).kind).toBe(
+        'no-booking',
+      );
+    },
+  );
 
-  it('reads it as the plan when the stored booking is for that plan', () => {
+  it('reads an id that is both a service and a plan as the plan when the stored booking is for it', () => {
     const outcome = success(
       resolvePaymentOutcome({ serviceId: 'familia', search: search(), stored }),
     );
     expect(outcome.purchase.price).toBe(30000);
     expect(outcome.booking?.email).toBe('ana@ejemplo.cl');
+    expect(outcome.booking?.reservaId).toBe(stored.reservaId);
   });
 
-  it('falls back to plans for ids that are not services', () => {
-    const outcome = success(resolvePaymentOutcome({ serviceId: 'premium', search: search() }));
-    expect(outcome.purchase).toMatchObject({ title: 'Plan Premium Empresas', price: 750000 });
-  });
-
-  it('ignores a stored booking for another id', () => {
+  it('prefers the plan to the service of the same id for a stored plan booking', () => {
     const outcome = success(
-      resolvePaymentOutcome({ serviceId: 'laboral', search: search(), stored }),
+      resolvePaymentOutcome({
+        serviceId: 'corporativo',
+        search: search(),
+        stored: { ...stored, plan: 'corporativo' },
+      }),
     );
-    expect(outcome.purchase.title).toBe('Consulta Laboral');
+    // The service 'corporativo' is the Consulta Empresarial; the plan is the monthly one.
+    expect(outcome.purchase).toMatchObject({ title: 'Escudo Legal Mensual', price: 800000 });
+  });
+
+  it('still confirms a free plan named in the URL, without a booking', () => {
+    const outcome = success(resolvePaymentOutcome({ serviceId: 'gratis', search: search() }));
+    expect(outcome.purchase).toMatchObject({ title: 'Consulta Gratuita', price: 0, free: true });
     expect(outcome.booking).toBeUndefined();
   });
 
@@ -110,7 +122,11 @@ describe('resolvePaymentOutcome', () => {
     const outcome = success(
       resolvePaymentOutcome({ search: search(), stored: { ...stored, fecha: '2026-02-30' } }),
     );
-    expect(outcome.booking).toEqual({ meetingMode: 'telefonica', email: 'ana@ejemplo.cl' });
+    expect(outcome.booking).toEqual({
+      reservaId: stored.reservaId,
+      meetingMode: 'telefonica',
+      email: 'ana@ejemplo.cl',
+    });
   });
 
   it('reports an unknown id, in the URL or in the stored booking', () => {

@@ -31,6 +31,8 @@ export interface BookedSlot {
 
 /** What the page may show about the visitor's own booking (stored by the booking wizard). */
 export interface BookingDetails {
+  /** The reservation: its payment state is read from the database. */
+  reservaId: string;
   meetingMode: MeetingMode;
   email: string;
   /** Absent when the stored date or time is impossible: the rest of the page still shows. */
@@ -126,11 +128,14 @@ export function resolvePaymentOutcome({ serviceId, search, stored }: OutcomeInpu
   const own = stored?.plan === id ? stored : undefined;
   const item = catalogueItem(id, own !== undefined);
   if (!item) return { kind: 'unknown-service' };
+  // A paid service without this browser's booking of it: there is no payment to speak of.
+  if (!own && item.price > 0) return { kind: 'no-booking' };
   const slot = own && !own.urgente ? bookedSlot(own) : undefined;
   return {
     kind: 'success',
     purchase: { ...item, free: item.price === 0 || own?.paymentMethod === 'gratis' },
     booking: own && {
+      reservaId: own.reservaId,
       meetingMode: own.tipo_reunion,
       email: own.cliente.email,
       slot,

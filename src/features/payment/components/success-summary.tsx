@@ -1,20 +1,58 @@
+import type { BookingPayment } from '@/backend/port';
 import { reservationCode } from '@/lib/booking/reservation-code';
 import { formatClp } from '@/lib/format/clp';
+import { formatChileInstant } from '@/lib/format/chile-instant';
 import { formatLongDate } from '@/lib/format/dates';
+import { maskedCard, paymentTypeLabel } from '@/lib/payments/payment-labels';
 import { MEETING_MODES } from './meeting-mode';
 import type { BookingDetails, Purchase } from './payment-outcome';
 
 interface SuccessSummaryProps {
   purchase: Purchase;
   booking?: BookingDetails | undefined;
+  /** The booking's payment as the database has it (absent for a free consultation). */
+  payment?: BookingPayment['pago'] | undefined;
+}
+
+/** The amount, and what the client needs of the payment: for a card, Webpay's voucher data. */
+function paymentRows(
+  purchase: Purchase,
+  payment: SuccessSummaryProps['payment'],
+): [string, string][] {
+  if (purchase.free) return [['Valor', 'Consulta gratuita']];
+  if (payment?.estado === 'por_verificar') {
+    const rows: [string, string][] = [
+      ['Monto a pagar', formatClp(purchase.price)],
+      ['Pago', 'Transferencia por verificar'],
+    ];
+    if (payment.numeroComprobante) rows.push(['N° de operación', payment.numeroComprobante]);
+    return rows;
+  }
+  // Confirmed by the firm without a payment recorded here: its value, and no claim of payment.
+  if (payment?.estado !== 'aprobado') return [['Valor', formatClp(purchase.price)]];
+  const rows: [string, string][] = [['Monto pagado', formatClp(payment.monto)]];
+  if (payment.metodo === 'transferencia') {
+    rows.push(['Pago', 'Transferencia verificada']);
+    return rows;
+  }
+  if (payment.ordenCompra) rows.push(['Orden de compra', payment.ordenCompra]);
+  if (payment.ultimosDigitos) rows.push(['Tarjeta', maskedCard(payment.ultimosDigitos)]);
+  const type = paymentTypeLabel(payment.tipoPago, payment.cuotas);
+  if (type) rows.push(['Tipo de pago', type]);
+  rows.push([
+    'Cuotas',
+    payment.cuotas && payment.cuotas > 1 ? String(payment.cuotas) : 'Sin cuotas',
+  ]);
+  if (payment.codigoAutorizacion) rows.push(['Código de autorización', payment.codigoAutorizacion]);
+  if (payment.fecha) rows.push(['Fecha del pago', formatChileInstant(payment.fecha)]);
+  return rows;
 }
 
 /** What was booked and paid: service, amount, and the date, time and mode when known. */
-export function SuccessSummary({ purchase, booking }: SuccessSummaryProps) {
-  const rows: [string, string][] = [
-    ['Servicio', purchase.title],
-    purchase.free ? ['Valor', 'Consulta gratuita'] : ['Monto pagado', formatClp(purchase.price)],
-  ];
+export function SuccessSummary({ purchase, booking, payment }: SuccessSummaryProps) {
+  const rows: [string, string][] = [['Servicio', purchase.title]];
+  if (booking) rows.push(['Código de reserva', reservationCode(booking.reservaId)]);
+  rows.push(...paymentRows(purchase, payment));
   if (booking?.urgent) {
     rows.push([
       'Solicitada',
@@ -22,7 +60,6 @@ export function SuccessSummary({ purchase, booking }: SuccessSummaryProps) {
     ]);
   }
   if (booking?.slot) {
-    rows.push(['Código de reserva', reservationCode(booking.slot.reservaId)]);
     rows.push(['Fecha', formatLongDate(booking.slot.fecha)]);
     rows.push(['Hora', `${booking.slot.hora} hrs (hora de Chile)`]);
   }

@@ -2,7 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { BackendError, type BackendPort, type Reservation } from '@/backend/port';
+import {
+  BackendError,
+  type BackendPort,
+  type BookingPayment,
+  type Reservation,
+} from '@/backend/port';
 import { fakeBackend } from '@/test/fake-backend';
 import { LocationProbe } from '@/test/render-app';
 import { ReservationDesk } from './reservation-desk';
@@ -92,10 +97,14 @@ const past = booking({ id: 'p1', nombre: 'Hugo Lagos', fecha: '2026-11-20' });
 
 const ALL = [ana, bruno, cancelledToday, diego, elena, expired, later, past];
 
+/** The payments recorded, by booking id (none unless a test gives them). */
+type PaymentsOf = Record<string, BookingPayment['pago']>;
+
 /** A backend holding `initial`, searched and updated like the real one (newest date first). */
 function deskBackend(
   initial: Reservation[] = ALL,
   overrides: Partial<BackendPort['reservas']> = {},
+  payments: PaymentsOf = {},
 ) {
   let store = [...initial];
   const search = vi.fn<BackendPort['reservas']['search']>((query) => {
@@ -117,17 +126,34 @@ function deskBackend(
     store = store.map((r) => (r.id === id ? { ...r, estado } : r));
     return Promise.resolve();
   });
-  const backend = fakeBackend({ reservas: { search, get, setStatus, ...overrides } });
-  return { backend, search, get, setStatus };
+  const ofBooking = vi.fn<BackendPort['pagos']['ofBooking']>((id) => {
+    const r = store.find((candidate) => candidate.id === id);
+    if (!r) return Promise.reject(new BackendError('Reserva no encontrada'));
+    return Promise.resolve({
+      reservaEstado: r.estado,
+      expiraEn: r.expiraEn,
+      precio: r.precio,
+      metodoPago: r.metodoPago,
+      pago: payments[id] ?? null,
+    });
+  });
+  const backend = fakeBackend({
+    reservas: { search, get, setStatus, ...overrides },
+    pagos: { ofBooking },
+  });
+  return { backend, search, get, setStatus, ofBooking };
 }
 
-function renderDesk(backend: BackendPort, { url = '/panel', canEdit = true } = {}) {
+function renderDesk(
+  backend: BackendPort,
+  { url = '/panel', canEdit = true, isAdmin = false } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <ReservationDesk backend={backend} canEdit={canEdit} />
+        <ReservationDesk backend={backend} canEdit={canEdit} isAdmin={isAdmin} />
         <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -320,6 +346,85 @@ describe('ReservationDesk', () => {
     );
     expect(panel).toHaveTextContent('Condiciones del planValor mensual');
     expect(panel).toHaveTextContent('Precio$800.000');
+  });
+
+  it('shows the payment recorded: the card and its buy order, or the transfer to verify', async () => {
+    const approved: BookingPayment['pago'] = {
+      estado: 'aprobado',
+      metodo: 'tarjeta',
+      monto: 35000,
+      motivo: null,
+      ordenCompra: 'PL-T1000000-1',
+      numeroComprobante: null,
+      codigoAutorizacion: '1213',
+      ultimosDigitos: '6623',
+      tipoPago: 'VD',
+      cuotas: 0,
+      fecha: '2026-11-20T12:05:00Z',
+    };
+    const declared: BookingPayment['pago'] = {
+      ...approved,
+      estado: 'por_verificar',
+      metodo: 'transferencia',
+      ordenCompra: null,
+      numeroComprobante: '987654',
+      codigoAutorizacion: null,
+      ultimosDigitos: null,
+      tipoPago: null,
+      cuotas: null,
+    };
+    const { backend, ofBooking } = deskBackend(ALL, {}, { t1: approved, t2: declared });
+    const { user } = renderDesk(backend, { url: '/panel?reserva=t1' });
+
+    let panel = await shownDetail('Ana Pérez');
+    expect(
+      await within(panel).findByText('Pago: Aprobado con tarjeta •••• 6623 (orden PL-T1000000-1)'),
+    ).toBeInTheDocument();
+    expect(ofBooking).toHaveBeenCalledWith('t1');
+    expect(within(panel).queryByRole('link', { name: /Ver en Pagos/ })).not.toBeInTheDocument();
+
+    await user.click(within(todayList()).getByRole('link', { name: /Bruno Díaz/ }));
+    panel = await shownDetail('Bruno Díaz');
+    expect(
+      await within(panel).findByText('Pago: transferencia por verificar (comprobante N° 987654)'),
+    ).toBeInTheDocument();
+
+    // A free booking asks for no payment.
+    await user.click(within(upcomingList()).getByRole('link', { name: /Diego Rojas/ }));
+    await shownDetail('Diego Rojas');
+    expect(ofBooking).not.toHaveBeenCalledWith('u1');
+  });
+
+  it('links an admin to the booking in the Pagos tab', async () => {
+    const { backend } = deskBackend(
+      ALL,
+      {},
+      {
+        t1: {
+          estado: 'rechazado',
+          metodo: 'tarjeta',
+          monto: 35000,
+          motivo: 'rechazado',
+          ordenCompra: 'PL-T1000000-1',
+          numeroComprobante: null,
+          codigoAutorizacion: null,
+          ultimosDigitos: null,
+          tipoPago: null,
+          cuotas: null,
+          fecha: '2026-11-20T12:05:00Z',
+        },
+      },
+    );
+    renderDesk(backend, { url: '/panel?reserva=t1', isAdmin: true });
+
+    const panel = await shownDetail('Ana Pérez');
+    expect(
+      await within(panel).findByText('Pago: Rechazado con tarjeta (orden PL-T1000000-1)'),
+    ).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Motivo: el banco o Webpay no autorizó la tarjeta');
+    expect(
+      within(panel).getByRole('link', { name: 'Ver en Pagos (administración)' }),
+    ).toHaveAttribute('href', '/admin?tab=pagos&buscar=T1');
   });
 
   it('shows an emergency request as such: when it was made and when to call by', async () => {

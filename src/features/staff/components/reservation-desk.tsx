@@ -15,13 +15,15 @@ interface ReservationDeskProps {
   backend: BackendPort;
   /** The signed-in person may change a booking's status (editAnyReservation). */
   canEdit: boolean;
+  /** The signed-in person is an admin: the detail links to the booking's payment. */
+  isAdmin?: boolean;
 }
 
 /**
  * The lawyer's desk: today's bookings, the next two weeks', and the one selected (kept in the URL
  * as ?reserva=<id>, so a reload or a shared link opens it again).
  */
-export function ReservationDesk({ backend, canEdit }: ReservationDeskProps) {
+export function ReservationDesk({ backend, canEdit, isAdmin = false }: ReservationDeskProps) {
   // Refreshed every minute, so the lists move on to the next day at Chilean midnight.
   const today = chileNow(useNow(60_000)).date;
   const tomorrow = addDays(today, 1);
@@ -77,6 +79,7 @@ export function ReservationDesk({ backend, canEdit }: ReservationDeskProps) {
             backend={backend}
             id={selectedId}
             canEdit={canEdit}
+            isAdmin={isAdmin}
             focusRequest={focusRequest}
           />
         ) : (

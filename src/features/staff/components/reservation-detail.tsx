@@ -13,6 +13,7 @@ import { formatChileInstant } from '@/lib/format/chile-instant';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { useDeskReservation, useSetStatus } from '../desk-queries';
 import { paymentState, STATUS_LABELS, statusActions } from '../reservation-labels';
+import { BookingPaymentStatus } from './booking-payment-status';
 
 interface ReservationDetailProps {
   backend: BackendPort;
@@ -20,6 +21,8 @@ interface ReservationDetailProps {
   canEdit: boolean;
   /** Increases when the lawyer picks a booking: the heading then takes the focus. */
   focusRequest: number;
+  /** Admins get a link to the booking's payment in the admin panel. */
+  isAdmin?: boolean;
 }
 
 function Field({
@@ -80,12 +83,8 @@ function Detail({
   backend,
   canEdit,
   focusRequest,
-}: {
-  reservation: Reservation;
-  backend: BackendPort;
-  canEdit: boolean;
-  focusRequest: number;
-}) {
+  isAdmin = false,
+}: Omit<ReservationDetailProps, 'id'> & { reservation: Reservation }) {
   const now = useNow();
   const heading = useRef<HTMLHeadingElement>(null);
   const { flash, show } = useFlashMessage();
@@ -209,6 +208,7 @@ function Detail({
       <Block title="Pago">
         <p className="text-ink">{payment.text}</p>
         {payment.detail && <p className="text-sm text-ink-muted">{payment.detail}</p>}
+        <BookingPaymentStatus backend={backend} reservation={reservation} isAdmin={isAdmin} />
         <p className="text-sm text-ink-muted">
           Reserva creada el {formatChileInstant(reservation.createdAt)}
         </p>
@@ -246,8 +246,8 @@ function Detail({
 }
 
 /** The selected booking, with everything the lawyer needs to prepare, and its status changes. */
-export function ReservationDetail({ backend, id, canEdit, focusRequest }: ReservationDetailProps) {
-  const query = useDeskReservation(backend, id);
+export function ReservationDetail({ id, ...props }: ReservationDetailProps) {
+  const query = useDeskReservation(props.backend, id);
   if (query.isPending)
     return (
       <p role="status" className="text-ink-muted">
@@ -268,12 +268,5 @@ export function ReservationDetail({ backend, id, canEdit, focusRequest }: Reserv
       </div>
     );
   if (!query.data) return <p className="text-ink-muted">No encontramos esta reserva.</p>;
-  return (
-    <Detail
-      reservation={query.data}
-      backend={backend}
-      canEdit={canEdit}
-      focusRequest={focusRequest}
-    />
-  );
+  return <Detail reservation={query.data} {...props} />;
 }

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { ReservationDesk } from '../components/reservation-desk';
 
 function Desk() {
-  const { backend, session, can } = useAuth();
+  const { backend, session, can, role } = useAuth();
   if (!backend || !session) return null;
   return (
     <div className="space-y-8">
@@ -24,7 +24,11 @@ function Desk() {
           <SignOutButton />
         </div>
       </div>
-      <ReservationDesk backend={backend} canEdit={can('editAnyReservation')} />
+      <ReservationDesk
+        backend={backend}
+        canEdit={can('editAnyReservation')}
+        isAdmin={role === 'admin'}
+      />
     </div>
   );
 }

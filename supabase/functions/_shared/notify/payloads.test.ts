@@ -12,7 +12,7 @@ import {
 const NOW = new Date('2025-03-10T14:30:00.000Z');
 
 const reserva: ReservationForWebhook = {
-  id: 'res-1',
+  id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',
   nombre: 'María González',
   email: 'maria@example.cl',
   telefono: '+56 9 1234 5678',
@@ -47,7 +47,7 @@ describe('reservationPayload', () => {
     expect(reservationPayload('nueva_reserva', reserva, empresa, options, NOW)).toStrictEqual({
       tipo_evento: 'nueva_reserva',
       reserva: {
-        id: 'res-1',
+        id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',
         nombre: 'María González',
         email: 'maria@example.cl',
         telefono: '+56 9 1234 5678',
@@ -56,6 +56,7 @@ describe('reservationPayload', () => {
         servicio: 'Consulta laboral',
         precio: 35000,
         categoria: 'laboral',
+        codigo: '5F0C6A52',
       },
       empresa: {
         nombre: 'Punto Legal',
@@ -117,6 +118,7 @@ describe('reservationPayload', () => {
       'servicio',
       'precio',
       'categoria',
+      'codigo',
     ]);
   });
 });

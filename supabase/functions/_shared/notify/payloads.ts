@@ -3,6 +3,7 @@
  * snake_case keys to e-mails, calendar events and Meet links, so the shape is a contract: change
  * it only together with the scenario.
  */
+import { reservationCode } from '../../../../src/lib/booking/reservation-code.ts';
 import type { NotifyEvent } from './protocol.ts';
 
 export interface ReservationForWebhook {
@@ -61,6 +62,8 @@ export interface ReservationWebhookPayload {
     servicio: string;
     precio: number;
     categoria: string;
+    /** The booking code the client reads and quotes (transfers, WhatsApp, the case lookup). */
+    codigo: string;
     /** Only on an emergency request (absent on a booking, so bookings' payloads are unchanged). */
     urgente?: true;
   };
@@ -116,6 +119,7 @@ export function reservationPayload(
       servicio: reserva.servicio,
       precio: reserva.precio,
       categoria: reserva.categoria,
+      codigo: reservationCode(reserva.id),
       ...(reserva.urgente === true ? { urgente: true as const } : {}),
     },
     empresa: {

@@ -1,15 +1,13 @@
+import { PAYMENT_METHODS } from '@/content/payment-methods';
 import { cn } from '@/lib/cn';
 
 export type PaymentMethod = 'transferencia' | 'tarjeta';
 
-const METHODS = [
-  { id: 'transferencia', name: 'Transferencia bancaria', detail: 'Sin comisión' },
-  { id: 'tarjeta', name: 'Tarjeta de crédito o débito', detail: 'Visa y Mastercard, vía Webpay' },
-] as const;
-const SOON = [
-  { name: 'Mercado Pago', detail: 'Hasta 12 cuotas' },
-  { name: 'Bitcoin', detail: 'Criptomonedas' },
-] as const;
+const isOffered = (id: string): id is PaymentMethod => id === 'transferencia' || id === 'tarjeta';
+const METHODS = PAYMENT_METHODS.flatMap((method) =>
+  !method.soon && isOffered(method.id) ? [{ ...method, id: method.id }] : [],
+);
+const SOON = PAYMENT_METHODS.filter((method) => method.soon);
 
 /** The choice of how to pay: transfer or card; Mercado Pago and Bitcoin are coming soon. */
 export function PaymentMethods({

@@ -1,5 +1,7 @@
 import { BankDetails } from '@/components/booking/bank-details';
-import { company, whatsappLink } from '@/content/company';
+import { bankAccount } from '@/content/bank-account';
+import { whatsappLink } from '@/content/company';
+import { TRANSFER_VERIFY_HOURS } from '@/lib/payments/transfer-rules';
 import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
 import { formatClp } from '@/lib/format/clp';
 import { reservationCode } from '@/lib/booking/reservation-code';
@@ -12,7 +14,10 @@ interface TransferInstructionsProps {
   urgent?: boolean;
 }
 
-/** What to do after choosing transfer: the account, three steps, and where to send the receipt. */
+/**
+ * What to do after choosing transfer: the account, three steps, and other ways to send the
+ * receipt (the form below records it; WhatsApp and e-mail reach the same people).
+ */
 export function TransferInstructions({
   service,
   price,
@@ -32,7 +37,8 @@ export function TransferInstructions({
           Transfiere exactamente <strong>{formatClp(price)}</strong> a la cuenta de arriba.
         </li>
         <li>
-          Envíanos el comprobante indicando tu código de reserva <strong>{code}</strong>.
+          Ingresa abajo el número de operación de tu comprobante. Tu código de reserva es{' '}
+          <strong>{code}</strong>.
         </li>
         {urgent ? (
           <li>
@@ -40,9 +46,15 @@ export function TransferInstructions({
             verificación: un abogado te llama en menos de {CALL_BACK_WITHIN} desde tu solicitud.
           </li>
         ) : (
-          <li>Verificamos el pago y te confirmamos la hora por correo y WhatsApp.</li>
+          <li>
+            Verificamos el pago dentro de {TRANSFER_VERIFY_HOURS} horas y te confirmamos la hora por
+            correo y WhatsApp. Mientras tanto, tu hora queda reservada.
+          </li>
         )}
       </ol>
+      <p className="text-sm text-ink-muted">
+        ¿Prefieres enviarnos el comprobante directamente? Indica tu código {code}:
+      </p>
       <div className="flex flex-wrap gap-3">
         <a
           href={whatsappLink(message)}
@@ -50,13 +62,13 @@ export function TransferInstructions({
           rel="noopener noreferrer"
           className="inline-flex items-center gap-2 rounded-lg bg-success px-5 py-2.5 font-semibold text-page no-underline"
         >
-          Enviar comprobante por WhatsApp
+          Por WhatsApp
         </a>
         <a
-          href={`mailto:${company.email}?subject=${encodeURIComponent(`Comprobante reserva ${code}`)}`}
+          href={`mailto:${bankAccount.email}?subject=${encodeURIComponent(`Comprobante reserva ${code}`)}`}
           className="inline-flex items-center rounded-lg border border-line px-5 py-2.5 text-link"
         >
-          Enviar por correo
+          Enviar por correo a {bankAccount.email}
         </a>
       </div>
     </section>

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BackendPort, BookingPayment } from '@/backend/port';
+
+export const bookingPaymentKey = (reservaId: string) => ['pago-de-reserva', reservaId] as const;
+
+/** How often the state is read again while Webpay's result is still being committed. */
+const SETTLING_POLL_MS = 2000;
+
+const settling = (state: BookingPayment | undefined): boolean =>
+  state?.pago?.metodo === 'tarjeta' && state.pago.estado === 'pendiente';
+
+/**
+ * The payment state of the visitor's booking, from the database (never from what this browser
+ * stored): what the pages may say about the money. With `ordenCompra` (back from Webpay) the
+ * outcome of that card payment is settled first, and read again while it is still being
+ * committed.
+ */
+export function useBookingPayment(
+  backend: BackendPort | null,
+  reservaId: string | undefined,
+  ordenCompra?: string | null,
+) {
+  return useQuery({
+    queryKey: [...bookingPaymentKey(reservaId ?? ''), ordenCompra ?? ''],
+    enabled: Boolean(backend && reservaId),
+    queryFn: async () => {
+      if (!backend || !reservaId) throw new Error('Sin reserva');
+      if (ordenCompra) await backend.pagos.settleCard(ordenCompra);
+      return backend.pagos.ofBooking(reservaId);
+    },
+    refetchInterval: (query) => (settling(query.state.data) ? SETTLING_POLL_MS : false),
+  });
+}
