@@ -132,10 +132,9 @@ test('a declared transfer keeps the booking for the firm, which verifies it and 
 }) => {
   await bookLaboral(page, 'transferencia@ejemplo.cl', '10:30');
   await page.getByRole('button', { name: /Transferencia bancaria/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Transferencia bancaria' })
-    .getByRole('button', { name: 'Enviar Comprobante' })
-    .click();
+  const dialog = page.getByRole('dialog', { name: 'Transferencia bancaria' });
+  await expect(dialog).toContainText(/indica tu código de reserva [0-9A-F]{8}\./);
+  await dialog.getByRole('button', { name: 'Enviar Comprobante' }).click();
   await expect(page).toHaveURL(/\/pago\?metodo=transferencia/);
 
   const form = page.getByRole('form', { name: 'Enviar comprobante' });

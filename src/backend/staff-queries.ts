@@ -1,3 +1,4 @@
+import { parseReservationCode } from '../lib/booking/reservation-code';
 import type { ReservationQuery } from './port';
 
 /**
@@ -11,6 +12,17 @@ export function searchPattern(texto: string | undefined): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   return clean ? `%${clean}%` : null;
+}
+
+/**
+ * When the search text is a booking code (the first 8 characters of the id), the ids that start
+ * with it, as a range of uuids: both adapters can compare uuids, not match them as text.
+ */
+export function codeRange(texto: string | undefined): { lo: string; hi: string } | null {
+  const code = parseReservationCode(texto ?? '')?.toLowerCase();
+  return code
+    ? { lo: `${code}-0000-0000-0000-000000000000`, hi: `${code}-ffff-ffff-ffff-ffffffffffff` }
+    : null;
 }
 
 export function pageRange(query: ReservationQuery): { from: number; to: number } {

@@ -258,6 +258,16 @@ export function describeBackendContract(adapter: string, target: () => ContractT
         hasta: '2000-01-31',
       });
       expect(outside).toEqual({ rows: [], total: 0 });
+      // The booking code a client reads out finds the booking, typed as people type it.
+      const target = first.rows[0];
+      if (!target) throw new Error('no booking found');
+      const code = target.id.replace(/-/g, '').slice(0, 8);
+      const byCode = await backend.reservas.search({
+        texto: ` #${code.slice(0, 4)}-${code.slice(4).toUpperCase()} `,
+        page: 0,
+        pageSize: 10,
+      });
+      expect(byCode.rows.map((r) => r.id)).toEqual([target.id]);
       // Filter text is data, never filter syntax.
       const odd = await backend.reservas.search({ texto: 'a,b(c)%_"', page: 0, pageSize: 5 });
       expect(odd.rows.length).toBeLessThanOrEqual(5);

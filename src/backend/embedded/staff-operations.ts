@@ -2,6 +2,7 @@ import type { BackendPort } from '../port';
 import { BackendError } from '../port';
 import { toNotificationLog, toReservation } from '../rows';
 import {
+  codeRange,
   DIAGNOSTIC_TABLES,
   pageRange,
   searchPattern,
@@ -21,20 +22,24 @@ export function createEmbeddedStaffOperations({ asCaller, asCallerStored }: Call
       search: (query) =>
         asCaller(async (tx) => {
           const { from, to } = pageRange(query);
+          const code = codeRange(query.texto);
           const filters = [
             searchPattern(query.texto),
             query.estado ?? null,
             query.desde ?? null,
             query.hasta ?? null,
+            code?.lo ?? null,
+            code?.hi ?? null,
           ];
           const where = `($1::text is null or r.nombre ilike $1 or r.email ilike $1 or r.rut ilike $1
-              or r.telefono ilike $1 or r.servicio ilike $1)
+              or r.telefono ilike $1 or r.servicio ilike $1
+              or r.id between $5::uuid and $6::uuid)
             and ($2::public.estado_reserva is null or r.estado = $2)
             and ($3::date is null or r.fecha >= $3) and ($4::date is null or r.fecha <= $4)`;
           const rows = await rowsOf(
             tx,
             `select to_jsonb(r) as row from public.reservas r where ${where}
-             order by r.fecha desc, r.hora desc, r.created_at desc limit $5 offset $6`,
+             order by r.fecha desc, r.hora desc, r.created_at desc limit $7 offset $8`,
             [...filters, to - from + 1, from],
           );
           const { rows: count } = await tx.query<{ total: number }>(

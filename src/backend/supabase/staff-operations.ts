@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError, type BackendPort } from '../port';
 import { toNotificationLog, toReservation, type Json } from '../rows';
 import {
+  codeRange,
   DIAGNOSTIC_TABLES,
   pageRange,
   searchPattern,
@@ -22,11 +23,15 @@ export function createSupabaseStaffOperations(client: SupabaseClient): {
         const { from, to } = pageRange(query);
         let request = client.from('reservas').select('*', { count: 'exact' });
         const pattern = searchPattern(query.texto);
+        const code = codeRange(query.texto);
         if (pattern)
           request = request.or(
-            ['nombre', 'email', 'rut', 'telefono', 'servicio']
-              .map((column) => `${column}.ilike.${pattern}`)
-              .join(','),
+            [
+              ...['nombre', 'email', 'rut', 'telefono', 'servicio'].map(
+                (column) => `${column}.ilike.${pattern}`,
+              ),
+              ...(code ? [`and(id.gte.${code.lo},id.lte.${code.hi})`] : []),
+            ].join(','),
           );
         if (query.estado) request = request.eq('estado', query.estado);
         if (query.desde) request = request.gte('fecha', query.desde);

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-styles';
 import { getPlan, type PlanId } from '@/content/catalogue/plans';
 import type { PaymentData } from '@/lib/booking/payment-data';
+import { reservationCode } from '@/lib/booking/reservation-code';
 import { formatClp } from '@/lib/format/clp';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { PAYMENT_METHODS } from '@/content/payment-methods';
@@ -70,6 +71,7 @@ export function PaymentStep({ plan, payment }: { plan: PlanId; payment: PaymentD
       <TransferDialog
         open={transferOpen}
         amount={price}
+        code={reservationCode(payment.reservaId)}
         onClose={() => {
           setTransferOpen(false);
         }}

@@ -7,6 +7,8 @@ import { BankCard } from './bank-card';
 interface TransferDialogProps {
   open: boolean;
   amount: number;
+  /** The booking's code, for the transfer's comment and the receipt. */
+  code: string;
   onClose: () => void;
   onSendReceipt: () => void;
 }
@@ -15,7 +17,13 @@ interface TransferDialogProps {
  * The bank-transfer modal: a native <dialog>, so focus stays inside and Escape closes it; a
  * click on the backdrop or the close button closes it too. 'Enviar Comprobante' goes on to /pago.
  */
-export function TransferDialog({ open, amount, onClose, onSendReceipt }: TransferDialogProps) {
+export function TransferDialog({
+  open,
+  amount,
+  code,
+  onClose,
+  onSendReceipt,
+}: TransferDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -53,7 +61,8 @@ export function TransferDialog({ open, amount, onClose, onSendReceipt }: Transfe
         </div>
         <p>
           Transfiere <strong>{formatClp(amount)}</strong> sin comisión a esta cuenta y envíanos el
-          comprobante.
+          comprobante. En el comentario de la transferencia indica tu código de reserva{' '}
+          <strong className="font-mono">{code}</strong>.
         </p>
         {/* The flip card needs a pointer that hovers; on a touch screen the data shows as is. */}
         <div className="hidden pointer-fine:block">
