@@ -55,7 +55,7 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'reembolso_invalido',
 ];
 
-const isDatabaseCode = (value: unknown): value is BackendErrorCode =>
+export const isDatabaseCode = (value: unknown): value is BackendErrorCode =>
   typeof value === 'string' && (DATABASE_CODES as readonly string[]).includes(value);
 
 const field = (error: unknown, name: string): unknown =>

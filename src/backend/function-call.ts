@@ -1,3 +1,6 @@
+import { isDatabaseCode } from './errors';
+import { BackendError } from './port';
+
 /**
  * A call to one of the site's functions (the local server's under `npm run dev` / `npm run
  * preview`): its status and JSON body, or null when it could not be reached.
@@ -40,4 +43,13 @@ export function refusalOf(body: unknown): { error: string; codigo: string } {
     error: typeof record.error === 'string' ? record.error : PAYMENT_SERVICE_UNREACHABLE,
     codigo: typeof record.codigo === 'string' ? record.codigo : 'desconocido',
   };
+}
+
+/** A function's refusal as the error the UI shows: its Spanish message, and its rule's code. */
+export function functionRefusal(body: unknown): BackendError {
+  const { error, codigo } = refusalOf(body);
+  return new BackendError(
+    error,
+    isDatabaseCode(codigo) || codigo === 'webpay_no_disponible' ? codigo : 'desconocido',
+  );
 }

@@ -3,7 +3,7 @@ import {
   callFunction,
   PAYMENT_CALL_TIMEOUT_MS,
   PAYMENT_SERVICE_UNREACHABLE,
-  refusalOf,
+  functionRefusal,
 } from '../function-call';
 import { PAYMENT_COLUMNS, toBookingPayment, toStaffPayment } from '../payment-rows';
 import { BackendError, type BackendPort, type Session } from '../port';
@@ -47,8 +47,7 @@ export function createEmbeddedPayments(
     );
   const failed = (answer: { body: unknown } | null): BackendError => {
     if (!answer) return new BackendError(PAYMENT_SERVICE_UNREACHABLE, 'sin_conexion');
-    const { error, codigo } = refusalOf(answer.body);
-    return new BackendError(error, codigo === 'webpay_no_disponible' ? codigo : 'desconocido');
+    return functionRefusal(answer.body);
   };
 
   const ofBooking = (reservaId: string) =>

@@ -181,6 +181,7 @@ describe('supabase adapter: payments', () => {
       expect(error).toBeInstanceOf(BackendError);
       expect(error).toMatchObject({
         message: 'El plazo para pagar esta reserva venció. Agenda una nueva hora.',
+        code: 'reserva_vencida',
       });
     });
 
@@ -302,6 +303,26 @@ describe('supabase adapter: payments', () => {
       expect((sentFile as Blob).size).toBe(archivo.size);
 
       expect(requests[2]?.body).toEqual({ p_pago: PAGO_ID });
+    });
+
+    it('says the transfer is recorded when only the receipt could not be attached', async () => {
+      const { pagos } = paymentsWith({
+        'POST /rest/v1/rpc/declarar_transferencia': {
+          body: { pago_id: PAGO_ID, reserva_id: RESERVA_ID, numero_comprobante: 'OP-12345' },
+        },
+        [`POST /storage/v1/object/comprobantes/${PAGO_ID}`]: {
+          status: 413,
+          body: { statusCode: '413', error: 'Payload too large', message: 'too large' },
+        },
+      });
+      const archivo = new File(['x'], 'comprobante.pdf', { type: 'application/pdf' });
+      const error = await pagos
+        .declareTransfer({ reservaId: RESERVA_ID, numero: 'OP-12345', archivo })
+        .catch((caught: unknown) => caught);
+      expect(error).toMatchObject({
+        code: 'archivo_invalido',
+        message: expect.stringMatching(/^Registramos tu transferencia, pero no pudimos adjuntar/),
+      });
     });
 
     it('shows the database’s refusal of the receipt number with its rule’s code', async () => {
@@ -584,13 +605,19 @@ describe('supabase adapter: payments', () => {
         status: 404,
         body: { statusCode: '404', error: 'not_found', message: 'Object not found' },
       },
+      'GET /storage/v1/object/comprobantes/caido': {
+        status: 500,
+        body: { statusCode: '500', error: 'internal', message: 'Internal error' },
+      },
     });
     const file = await pagos.receipt(PAGO_ID);
     expect(file).not.toBeNull();
     expect(await file?.text()).toBe('%PDF-1.4 comprobante');
     expect(file?.type).toBe('application/pdf');
     await expect(pagos.receipt('sin-archivo')).resolves.toBeNull();
-    expect(requests.map(route)).toEqual([
+    // An outage is not "no file".
+    await expect(pagos.receipt('caido')).rejects.toThrow('No se pudo descargar el comprobante');
+    expect(requests.slice(0, 2).map(route)).toEqual([
       `GET /storage/v1/object/comprobantes/${PAGO_ID}`,
       'GET /storage/v1/object/comprobantes/sin-archivo',
     ]);

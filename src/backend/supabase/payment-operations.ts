@@ -1,5 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PAYMENT_SERVICE_UNREACHABLE, refusalOf } from '../function-call';
+import { bankAccount } from '../../content/bank-account';
+import {
+  functionRefusal,
+  PAYMENT_CALL_TIMEOUT_MS,
+  PAYMENT_SERVICE_UNREACHABLE,
+} from '../function-call';
 import { PAYMENT_COLUMNS, toBookingPayment, toStaffPayment } from '../payment-rows';
 import { BackendError, type BackendPort, type SweepSummary } from '../port';
 import type { Json } from '../rows';
@@ -11,12 +16,11 @@ async function invoke(
   name: string,
   body: Record<string, unknown>,
 ): Promise<unknown> {
-  const result = await client.functions.invoke(name, { body });
+  const result = await client.functions.invoke(name, { body, timeout: PAYMENT_CALL_TIMEOUT_MS });
   if (!result.error) return result.data as unknown;
   const response = (result as { response?: Response }).response;
   if (!response) throw new BackendError(PAYMENT_SERVICE_UNREACHABLE, 'sin_conexion');
-  const { error, codigo } = refusalOf(await response.json().catch(() => null));
-  throw new BackendError(error, codigo === 'webpay_no_disponible' ? codigo : 'desconocido');
+  throw functionRefusal(await response.json().catch(() => null));
 }
 
 /**
@@ -51,11 +55,20 @@ export function createSupabasePayments(client: SupabaseClient): BackendPort['pag
       ) as Json | null;
       const pagoId = typeof declared?.pago_id === 'string' ? declared.pago_id : '';
       if (archivo) {
+        if (!pagoId) throw new BackendError('No se pudo registrar la transferencia');
         const upload = await client.storage
           .from('comprobantes')
           .upload(pagoId, archivo, { contentType: archivo.type, upsert: false });
-        throwIf(upload.error);
-        throwIf((await client.rpc('registrar_archivo_comprobante', { p_pago: pagoId })).error);
+        const attached =
+          !upload.error &&
+          !(await client.rpc('registrar_archivo_comprobante', { p_pago: pagoId })).error;
+        // The transfer is recorded already: say so, and where the receipt can still go.
+        if (!attached) {
+          throw new BackendError(
+            `Registramos tu transferencia, pero no pudimos adjuntar el comprobante. Envíalo a ${bankAccount.email} indicando tu código de reserva.`,
+            'archivo_invalido',
+          );
+        }
       }
       return ofBooking(reservaId);
     },
@@ -82,7 +95,11 @@ export function createSupabasePayments(client: SupabaseClient): BackendPort['pag
     },
     async receipt(pagoId) {
       const { data, error } = await client.storage.from('comprobantes').download(pagoId);
-      return error ? null : data;
+      if (!error) return data;
+      // No file under this payment is an answer; anything else is a failure to say so.
+      const status = (error as { status?: unknown; statusCode?: unknown }).status;
+      if (status === 404 || /not.?found/i.test(error.message)) return null;
+      throw new BackendError('No se pudo descargar el comprobante', 'sin_conexion');
     },
     async sweep() {
       return (await invoke(client, 'webpay-sweep', {})) as SweepSummary;
