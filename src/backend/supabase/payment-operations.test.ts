@@ -319,10 +319,11 @@ describe('supabase adapter: payments', () => {
       const error = await pagos
         .declareTransfer({ reservaId: RESERVA_ID, numero: 'OP-12345', archivo })
         .catch((caught: unknown) => caught);
-      expect(error).toMatchObject({
-        code: 'archivo_invalido',
-        message: expect.stringMatching(/^Registramos tu transferencia, pero no pudimos adjuntar/),
-      });
+      expect(error).toBeInstanceOf(BackendError);
+      expect((error as BackendError).code).toBe('archivo_invalido');
+      expect((error as BackendError).message).toMatch(
+        /^Registramos tu transferencia, pero no pudimos adjuntar/,
+      );
     });
 
     it('shows the database’s refusal of the receipt number with its rule’s code', async () => {
