@@ -9,7 +9,7 @@ let database: TestDatabase;
 let slots: Slot[];
 let admin: Caller;
 let cliente: Caller;
-const SERVER: Caller = { role: 'service_role' };
+const SERVER: Caller = { role: 'service_role', aal: 'aal2' };
 
 beforeAll(async () => {
   database = await openTestDatabase();

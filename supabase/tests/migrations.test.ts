@@ -39,6 +39,7 @@ describe('migrations', () => {
     );
     expect(rows.map((r) => r.relname)).toEqual([
       'comprobantes_archivos',
+      'eventos_seguridad',
       'feriados',
       'mensajes_contacto',
       'notificaciones',

@@ -13,7 +13,7 @@ let otro: Caller;
 let abogado: Caller;
 let admin: Caller;
 let fecha: string;
-const SERVICE: Caller = { role: 'service_role' };
+const SERVICE: Caller = { role: 'service_role', aal: 'aal2' };
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -38,6 +38,7 @@ const FUNCTIONS: Record<string, string[]> = {
   registrar_archivo_comprobante: EVERYONE,
   registrar_pago_tarjeta: SERVER,
   registrar_reembolso: SERVER,
+  registrar_reinicio_factor: SERVER,
   registrar_resultado_aviso: SERVER,
   registrar_token_tarjeta: SERVER,
   suscribir_newsletter: EVERYONE,

@@ -23,6 +23,7 @@ const TABLES = [
   'suscriptores',
   'mensajes_contacto',
   'feriados',
+  'eventos_seguridad',
 ] as const;
 
 async function insertBooking(fecha: string, hora: string, userId: string | null): Promise<string> {
@@ -46,6 +47,9 @@ beforeAll(async () => {
   await database.db.query('update public.profiles set is_active = false where user_id = $1', [
     who.inactivo.sub,
   ]);
+  // The same staff with a password alone: a session that has not passed the second step.
+  who.abogadoAal1 = { ...who.abogado, aal: 'aal1' };
+  who.adminAal1 = { ...who.admin, aal: 'aal1' };
 
   const fecha = await upcomingWeekday(database.db, 3);
   ids.reservaCliente = await insertBooking(fecha, '09:00', who.cliente.sub ?? null);
@@ -62,6 +66,10 @@ beforeAll(async () => {
   await database.db.query("insert into public.suscriptores (email) values ('s@ejemplo.cl')");
   await database.db.query(
     "insert into public.mensajes_contacto (nombre, email, mensaje) values ('Ana', 'a@ejemplo.cl', 'Un mensaje de prueba.')",
+  );
+  await database.db.query(
+    "insert into public.eventos_seguridad (accion, actor, afectado) values ('factor_quitado_por_admin', $1, $2)",
+    [who.admin.sub, who.abogado.sub],
   );
 });
 afterAll(() => database.close());
@@ -96,6 +104,7 @@ describe('select on every table', () => {
       suscriptores: 'denied',
       mensajes_contacto: 'denied',
       feriados: 'denied',
+      eventos_seguridad: 'denied',
     },
     cliente: {
       profiles: 1,
@@ -106,6 +115,7 @@ describe('select on every table', () => {
       suscriptores: 0,
       mensajes_contacto: 0,
       feriados: 0,
+      eventos_seguridad: 0,
     },
     otro: {
       profiles: 1,
@@ -116,6 +126,7 @@ describe('select on every table', () => {
       suscriptores: 0,
       mensajes_contacto: 0,
       feriados: 0,
+      eventos_seguridad: 0,
     },
     abogado: {
       profiles: 1,
@@ -126,6 +137,7 @@ describe('select on every table', () => {
       suscriptores: 0,
       mensajes_contacto: 0,
       feriados: 0,
+      eventos_seguridad: 0,
     },
     admin: {
       profiles: 5,
@@ -136,6 +148,31 @@ describe('select on every table', () => {
       suscriptores: 1,
       mensajes_contacto: 1,
       feriados: HOLIDAY_COUNT,
+      eventos_seguridad: 1,
+    },
+    // Staff who signed in with a password alone have a cliente's rights: their own profile and
+    // nothing of anyone else.
+    abogadoAal1: {
+      profiles: 1,
+      planes: PLAN_IDS.length,
+      reservas: 0,
+      notificaciones: 0,
+      pagos: 0,
+      suscriptores: 0,
+      mensajes_contacto: 0,
+      feriados: 0,
+      eventos_seguridad: 0,
+    },
+    adminAal1: {
+      profiles: 1,
+      planes: PLAN_IDS.length,
+      reservas: 0,
+      notificaciones: 0,
+      pagos: 0,
+      suscriptores: 0,
+      mensajes_contacto: 0,
+      feriados: 0,
+      eventos_seguridad: 0,
     },
     inactivo: {
       profiles: 1,
@@ -146,6 +183,7 @@ describe('select on every table', () => {
       suscriptores: 0,
       mensajes_contacto: 0,
       feriados: 0,
+      eventos_seguridad: 0,
     },
   };
 
@@ -173,7 +211,7 @@ describe('insert', () => {
       [userId],
     ] as const;
 
-  it.each(['anon', 'cliente', 'abogado', 'admin', 'inactivo'])(
+  it.each(['anon', 'cliente', 'abogado', 'admin', 'inactivo', 'abogadoAal1', 'adminAal1'])(
     '%s cannot insert a booking directly (only through crear_reserva; an admin’s test booking through crear_reserva_prueba)',
     async (name) => {
       const [sql, params] = booking(who[name]?.sub);
@@ -183,7 +221,7 @@ describe('insert', () => {
     },
   );
 
-  it.each(['cliente', 'abogado', 'admin', 'inactivo'])(
+  it.each(['cliente', 'abogado', 'admin', 'inactivo', 'adminAal1'])(
     '%s cannot insert notifications (only the server logs them)',
     async (name) => {
       expect(
@@ -195,7 +233,7 @@ describe('insert', () => {
     },
   );
 
-  it.each(['cliente', 'abogado', 'inactivo', 'admin'])(
+  it.each(['cliente', 'abogado', 'inactivo', 'admin', 'adminAal1'])(
     '%s cannot insert notifications, payments or plans',
     async (name) => {
       const caller = who[name] ?? ANON;
@@ -242,9 +280,15 @@ describe('update', () => {
     }
   });
 
-  it('an abogado and an admin change a booking’s state; a cliente and a deactivated admin cannot', async () => {
+  it('an abogado and an admin change a booking’s state; a cliente, a deactivated admin and staff without the second step cannot', async () => {
     expect(await setState(who.cliente ?? ANON, ids.reservaCliente ?? '', 'completada')).toEqual([]);
     expect(await setState(who.inactivo ?? ANON, ids.reservaOtro ?? '', 'completada')).toEqual([]);
+    expect(await setState(who.abogadoAal1 ?? ANON, ids.reservaOtro ?? '', 'completada')).toEqual(
+      [],
+    );
+    expect(await setState(who.adminAal1 ?? ANON, ids.reservaAnonima ?? '', 'cancelada')).toEqual(
+      [],
+    );
     expect(await setState(who.abogado ?? ANON, ids.reservaOtro ?? '', 'completada')).toHaveLength(
       1,
     );
@@ -298,6 +342,14 @@ describe('update', () => {
   it('an admin changes roles and the active flag, but the last active admin stays', async () => {
     expect(
       await attempt(
+        who.adminAal1 ?? ANON,
+        "update public.profiles set role = 'abogado' where user_id = $1 returning role",
+        [who.otro?.sub],
+      ),
+      'an admin without the second step',
+    ).toEqual([]);
+    expect(
+      await attempt(
         who.admin ?? ANON,
         "update public.profiles set role = 'abogado' where user_id = $1 returning role",
         [who.otro?.sub],
@@ -339,7 +391,7 @@ describe('delete', () => {
 
   it('anon has no access, and cliente, abogado and a deactivated admin delete nothing', async () => {
     expect(await remove(ANON, ids.reservaAnonima ?? '')).toMatch(/permission denied/);
-    for (const name of ['cliente', 'abogado', 'inactivo']) {
+    for (const name of ['cliente', 'abogado', 'inactivo', 'adminAal1']) {
       expect(await remove(who[name] ?? ANON, ids.reservaCliente ?? ''), name).toEqual([]);
       expect(
         await attempt(who[name] ?? ANON, 'delete from public.profiles returning id'),
@@ -371,6 +423,9 @@ describe('estadisticas', () => {
       'Acceso denegado',
     );
     expect(await attempt(who.inactivo ?? ANON, 'select public.estadisticas()')).toMatch(
+      'Acceso denegado',
+    );
+    expect(await attempt(who.adminAal1 ?? ANON, 'select public.estadisticas()')).toMatch(
       'Acceso denegado',
     );
     expect(await attempt(ANON, 'select public.estadisticas()')).toMatch(/permission denied/);

@@ -8,6 +8,10 @@ import type { Caller, Queryable } from './types';
 export async function enterCaller(tx: Queryable, caller: Caller): Promise<void> {
   await tx.exec(`set local role ${caller.role}`);
   await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(caller)]);
+  // PostgREST exposes the request's headers; a server function names its caller's level in one.
+  const headers =
+    caller.role === 'service_role' ? { 'x-aal-verificado': caller.aal ?? 'aal1' } : {};
+  await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers)]);
 }
 
 /** Creates an auth user (its profile is created by the trigger) and sets its role. */
@@ -24,5 +28,7 @@ export async function createAuthUser(
   if (!id) throw new Error('no user');
   if (role !== 'cliente')
     await db.query('update public.profiles set role = $1 where user_id = $2', [role, id]);
-  return { role: 'authenticated', sub: id };
+  return role === 'cliente'
+    ? { role: 'authenticated', sub: id }
+    : { role: 'authenticated', sub: id, aal: 'aal2' };
 }

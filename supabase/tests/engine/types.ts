@@ -28,6 +28,11 @@ export interface Queryable {
 export interface Caller {
   role: 'anon' | 'authenticated' | 'service_role';
   sub?: string;
+  /**
+   * The session's assurance level: the JWT's `aal` for a user; for the service role, the level of
+   * the user a server function verified (the `x-aal-verificado` header). Absent counts as aal1.
+   */
+  aal?: 'aal1' | 'aal2';
 }
 
 export const ANON: Caller = { role: 'anon' };
@@ -48,7 +53,11 @@ export interface TestDatabase {
    * connection, so `Promise.all` of 50 calls runs 50 transactions at the same time.
    */
   as<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Creates an auth user (its profile is created by the trigger) and sets its role. */
+  /**
+   * Creates an auth user (its profile is created by the trigger) and sets its role. Staff come
+   * back as a session that passed the second step (aal2); spread `{ aal: 'aal1' }` for one that
+   * did not.
+   */
   createUser(email: string, role?: 'admin' | 'abogado' | 'cliente'): Promise<Caller>;
   /** Closes every connection and, on PostgreSQL, drops this file's database. */
   close(): Promise<void>;
