@@ -8,6 +8,9 @@ import { createEmbeddedBackend } from './embedded/embedded-backend';
 import type { EmbeddedNotifyOptions } from './embedded/notify-operations';
 import { memorySessionStore } from './embedded/session-store';
 import { describeBackendContract } from './contract/backend-contract';
+import { describeSecondStepContract } from './contract/second-step-contract';
+import { passSecondStep } from './contract/second-step';
+import { totpCode, totpStep } from '../lib/auth/totp';
 import { freeSlots } from './contract/free-slots';
 import type { AuthEvent, BackendPort } from './port';
 
@@ -67,6 +70,19 @@ describeBackendContract('embedded', () => ({
   },
   newEmail: (name) => `${name}@ejemplo.cl`,
 }));
+describeSecondStepContract(
+  'embedded',
+  () => ({
+    backend,
+    accounts: {
+      admin: demo('admin@demo.cl'),
+      abogado: demo('abogado@demo.cl'),
+      cliente: demo('cliente@demo.cl'),
+    },
+    newEmail: (name) => `${name}@ejemplo.cl`,
+  }),
+  { replays: true },
+);
 
 describe('embedded mode', () => {
   afterEach(() => backend.auth.signOut());
@@ -107,14 +123,143 @@ describe('embedded mode', () => {
     expect(steps.at(-1)).toBe('commit');
   });
 
-  it('refreshes an expired session', async () => {
+  it('refreshes an expired session, rotating its tokens, and forgives a tab that lost the race', async () => {
     const store = memorySessionStore();
     const other = createEmbeddedBackend(db, store);
     const session = await other.auth.signIn('cliente@demo.cl', DEMO_PASSWORD);
-    store.save({ ...session, expiresAt: Math.floor(Date.now() / 1000) - 1 });
+    await db.query(
+      "update embedded_auth.sesiones set access_expira_en = now() - interval '1 second' where access_token = $1",
+      [session.accessToken],
+    );
     const refreshed = await other.auth.getSession();
     expect(refreshed?.accessToken).not.toBe(session.accessToken);
+    expect(refreshed?.refreshToken).not.toBe(session.refreshToken);
     expect(refreshed?.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    // A second tab that still holds the old pair within 10 seconds gets the current one.
+    const tab = memorySessionStore();
+    tab.save(session);
+    expect((await createEmbeddedBackend(db, tab).auth.getSession())?.accessToken).toBe(
+      refreshed?.accessToken,
+    );
+    await other.auth.signOut();
+  });
+
+  /** A second device of the same person: its own stored tokens on the same database. */
+  async function device(email: string) {
+    const store = memorySessionStore();
+    const port = createEmbeddedBackend(db, store);
+    await port.auth.signIn(email, DEMO_PASSWORD);
+    return { port, store };
+  }
+
+  it('signs out on this device, on the others, or on all of them; a saved token then fails', async () => {
+    const phone = await device('cliente@demo.cl');
+    const laptop = await device('cliente@demo.cl');
+    const tablet = await device('cliente@demo.cl');
+    const saved = laptop.store.load();
+
+    await phone.port.auth.signOut('others');
+    expect(await phone.port.auth.getSession()).not.toBeNull();
+    expect(await laptop.port.auth.getSession()).toBeNull();
+    expect(await tablet.port.auth.getSession()).toBeNull();
+
+    // Putting the saved tokens back does not bring the session back.
+    laptop.store.save(saved);
+    expect(await laptop.port.auth.getSession()).toBeNull();
+
+    const again = await device('cliente@demo.cl');
+    const kept = again.store.load();
+    await phone.port.auth.signOut('global');
+    expect(await phone.port.auth.getSession()).toBeNull();
+    again.store.save(kept);
+    expect(await again.port.auth.getSession()).toBeNull();
+  });
+
+  it('ends a session unused for 30 minutes, and a deleted account’s at once', async () => {
+    const idle = await device('cliente@demo.cl');
+    const token = idle.store.load()?.accessToken;
+    await db.query(
+      "update embedded_auth.sesiones set activa_en = now() - interval '31 minutes' where access_token = $1",
+      [token],
+    );
+    expect(await idle.port.auth.getSession()).toBeNull();
+    expect(idle.store.load()).toBeNull();
+
+    const person = createEmbeddedBackend(db, memorySessionStore());
+    await person.auth.signUp({
+      email: 'se-va@ejemplo.cl',
+      password: 'clave-segura',
+      nombre: 'Se Va',
+    });
+    await db.query("delete from auth.users where email = 'se-va@ejemplo.cl'");
+    expect(await person.auth.getSession()).toBeNull();
+  });
+
+  it('holds the session’s level in the database, not in what the browser stored', async () => {
+    const staff = await device('abogado@demo.cl');
+    const stored = staff.store.load();
+    if (!stored) throw new Error('no session');
+    staff.store.save({ ...stored, aal: 'aal2' });
+    expect((await staff.port.auth.getSession())?.aal).toBe('aal1');
+    expect((await staff.port.profiles.list()).length).toBe(1);
+    await staff.port.auth.signOut();
+  });
+
+  it('makes a person wait after 5 wrong codes in 15 minutes', async () => {
+    const person = createEmbeddedBackend(db, memorySessionStore());
+    await person.auth.signUp({
+      email: 'espera@ejemplo.cl',
+      password: 'clave-segura',
+      nombre: 'Espera',
+    });
+    const { factorId, secret } = await person.auth.mfa.enroll();
+    await person.auth.mfa.confirmEnrollment(
+      factorId,
+      await totpCode(secret, totpStep(Date.now()) - 1),
+    );
+    const right = await totpCode(secret, totpStep(Date.now()));
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expect(person.auth.mfa.verify(factorId, wrong)).rejects.toMatchObject({
+        code: 'codigo_invalido',
+      });
+    }
+    // Even the right code waits now, and the message says for how long.
+    await expect(person.auth.mfa.verify(factorId, right)).rejects.toMatchObject({
+      code: 'espera_codigo',
+      message: expect.stringMatching(/espera 15 minutos/) as unknown,
+    });
+    await db.query(
+      "update embedded_auth.fallos_codigo set en = en - interval '15 minutes' where factor_id = $1",
+      [factorId],
+    );
+    await person.auth.mfa.verify(factorId, right);
+    expect((await person.auth.getSession())?.aal).toBe('aal2');
+    await person.auth.signOut();
+  });
+
+  it('lets an admin at aal2 remove another account’s factor, which ends its sessions and is recorded', async () => {
+    const lawyer = await device('abogado@demo.cl');
+    const lawyerId = (await lawyer.port.auth.getSession())?.user.id ?? '';
+    const admin = await device('admin@demo.cl');
+    await expect(admin.port.auth.mfa.resetFor(lawyerId)).rejects.toMatchObject({
+      code: 'acceso_denegado',
+    });
+    await passSecondStep(admin.port, undefined);
+    expect(await admin.port.auth.mfa.resetFor(lawyerId)).toBe(1);
+    expect(await lawyer.port.auth.getSession()).toBeNull();
+    const { rows } = await db.query<{ actor_email: string; afectado_email: string }>(
+      'select actor_email, afectado_email from public.eventos_seguridad',
+    );
+    expect(rows).toEqual([{ actor_email: 'admin@demo.cl', afectado_email: 'abogado@demo.cl' }]);
+    // The lawyer signs in with the password and is asked to set up a new factor.
+    await lawyer.port.auth.signIn('abogado@demo.cl', DEMO_PASSWORD);
+    expect(await lawyer.port.auth.mfa.assurance()).toEqual({ current: 'aal1', next: 'aal1' });
+    await db.query(
+      "select embedded_auth.crear_factor(id, true) from auth.users where email = 'abogado@demo.cl'",
+    );
+    await lawyer.port.auth.signOut();
+    await admin.port.auth.signOut();
   });
 
   it('sends a booking notice through the relay once, logged by the server side only', async () => {
@@ -192,6 +337,7 @@ describe('embedded mode', () => {
   it('without a webhook on the server, attempts nothing and says so', async () => {
     const unconfigured = createEmbeddedBackend(db, memorySessionStore(), localRelay(undefined));
     await unconfigured.auth.signIn('admin@demo.cl', DEMO_PASSWORD);
+    await passSecondStep(unconfigured, undefined);
     await expect(unconfigured.notificaciones.webhookStatus()).resolves.toMatchObject({
       configurado: false,
       destino: null,
@@ -200,6 +346,7 @@ describe('embedded mode', () => {
     expect(answer).toMatchObject({ kind: 'sin_envio' });
     expect(answer.kind === 'sin_envio' && answer.error).toMatch(/MAKE_WEBHOOK_URL/);
     await backend.auth.signIn('admin@demo.cl', DEMO_PASSWORD);
+    await passSecondStep(backend, undefined);
     const status = await backend.notificaciones.webhookStatus();
     expect(status).toMatchObject({ configurado: true, destino: 'https://hook.make.com/…1234' });
     await unconfigured.auth.signOut();

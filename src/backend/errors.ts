@@ -53,6 +53,7 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'pago_no_verificable',
   'motivo_invalido',
   'reembolso_invalido',
+  'factor_existente',
 ];
 
 export const isDatabaseCode = (value: unknown): value is BackendErrorCode =>

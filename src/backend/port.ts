@@ -20,12 +20,19 @@ export interface AuthUser {
   email: string;
 }
 
+/**
+ * How strongly this session proved who it is: `aal1` a password (or a link, or Google), `aal2` a
+ * password and a verified second factor. Staff rights need `aal2`; the database checks it.
+ */
+export type AssuranceLevel = 'aal1' | 'aal2';
+
 export interface Session {
   accessToken: string;
   refreshToken: string;
   /** Seconds since the epoch. */
   expiresAt: number;
   user: AuthUser;
+  aal: AssuranceLevel;
 }
 
 export type AuthEvent =
@@ -34,7 +41,42 @@ export type AuthEvent =
   | 'SIGNED_OUT'
   | 'TOKEN_REFRESHED'
   | 'PASSWORD_RECOVERY'
-  | 'USER_UPDATED';
+  | 'USER_UPDATED'
+  | 'MFA_CHALLENGE_VERIFIED';
+
+/** 'local' this device, 'global' every device, 'others' every device but this one. */
+export type SignOutScope = 'local' | 'global' | 'others';
+
+/** A verified authenticator app (TOTP) of the signed-in account. */
+export interface TotpFactor {
+  id: string;
+  nombre: string;
+  /** ISO instant it was confirmed. */
+  createdAt: string;
+}
+
+/** A factor being added: shown as a QR code and as the secret for manual entry. */
+export interface TotpEnrollment {
+  factorId: string;
+  /** Base32, as authenticator apps take it. */
+  secret: string;
+  /** The otpauth:// URI the QR code carries. */
+  uri: string;
+}
+
+/** Where the session is (`current`) and where it can get (`next`: aal2 when a factor exists). */
+export interface Assurance {
+  current: AssuranceLevel;
+  next: AssuranceLevel;
+}
+
+/** A way to sign in linked to the account: 'email' (the password) or an OAuth provider. */
+export interface LinkedIdentity {
+  id: string;
+  provider: string;
+  email: string | null;
+  createdAt: string | null;
+}
 
 export interface Profile {
   id: string;
@@ -314,7 +356,8 @@ export interface BackendPort {
     signIn(email: string, password: string): Promise<Session>;
     /** Returns the session when the account can be used at once (no e-mail confirmation). */
     signUp(input: SignUpInput): Promise<Session | null>;
-    signOut(): Promise<void>;
+    /** Ends this session ('local', the default), every session, or every other one. */
+    signOut(scope?: SignOutScope): Promise<void>;
     getSession(): Promise<Session | null>;
     /**
      * Sends a reset link to the address, leading to `redirectTo` with a `code` parameter. In
@@ -325,6 +368,37 @@ export interface BackendPort {
     exchangeCode(code: string): Promise<Session>;
     updatePassword(password: string): Promise<void>;
     onAuthStateChange(listener: (event: AuthEvent, session: Session | null) => void): () => void;
+    /**
+     * Two-step verification with an authenticator app (TOTP: 6 digits, 30 s). A verified code
+     * raises the session to aal2; each code is taken once; wrong codes make the person wait.
+     */
+    mfa: {
+      factors(): Promise<TotpFactor[]>;
+      assurance(): Promise<Assurance>;
+      /** Starts adding a factor (only while the account has none). */
+      enroll(): Promise<TotpEnrollment>;
+      /** Confirms a new factor with a code from the app: it is on, and the session is aal2. */
+      confirmEnrollment(factorId: string, code: string): Promise<void>;
+      /** The second step of a sign-in. */
+      verify(factorId: string, code: string): Promise<void>;
+      /** Turns a factor off, with a current code from it. */
+      unenroll(factorId: string, code: string): Promise<void>;
+      /**
+       * An admin (at aal2) removes every factor of another staff member who lost the phone, and
+       * ends that person's sessions; recorded with who, whom and when. Returns how many.
+       */
+      resetFor(userId: string): Promise<number>;
+      /** Embedded mode only, for the demo accounts' factor: its current code (else null). */
+      demoCode?: () => Promise<string | null>;
+    };
+    /** Google sign-in (PKCE) and linked identities; null where it cannot work (embedded mode). */
+    oauth: {
+      signInWithGoogle(redirectTo: string): Promise<void>;
+      identities(): Promise<LinkedIdentity[]>;
+      linkGoogle(redirectTo: string): Promise<void>;
+      /** Never the last way to sign in. */
+      unlink(identityId: string): Promise<void>;
+    } | null;
   };
   profiles: {
     getMine(): Promise<Profile | null>;
@@ -480,6 +554,12 @@ export type BackendErrorCode =
   | 'webpay_no_disponible'
   | 'sin_permiso'
   | 'credenciales'
+  | 'codigo_invalido'
+  | 'codigo_usado'
+  | 'espera_codigo'
+  | 'factor_existente'
+  | 'requiere_aal2'
+  | 'ultima_identidad'
   | 'enlace_invalido'
   | 'sin_conexion'
   | 'desconocido';

@@ -1,8 +1,8 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { toBackendError } from '../errors';
-import type { Session } from '../port';
 import type { Json } from '../rows';
 import type { EmbeddedDatabase } from './database';
+import type { CallerIdentity } from './embedded-auth';
 
 export interface Caller {
   /** Runs `fn` as the current user (or anon), under RLS, in one transaction. */
@@ -24,20 +24,28 @@ export interface Caller {
 /**
  * How every embedded data operation runs: as the signed-in user under row-level security, in one
  * transaction with `set local role` and transaction-local JWT claims, exactly as PostgREST runs
- * a request.
+ * a request. The claims come from the session the database holds (its user, its assurance level),
+ * never from what the browser stored.
  */
 export function createCaller(
   db: EmbeddedDatabase,
-  currentSession: () => Promise<Session | null>,
+  currentIdentity: () => Promise<CallerIdentity | null>,
 ): Caller {
   async function asCaller<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    const session = await currentSession();
-    const claims = session
-      ? { role: 'authenticated', sub: session.user.id, email: session.user.email }
+    const identity = await currentIdentity();
+    const claims = identity
+      ? {
+          role: 'authenticated',
+          sub: identity.session.user.id,
+          email: identity.session.user.email,
+          session_id: identity.sessionId,
+          aal: identity.session.aal,
+          amr: identity.amr,
+        }
       : { role: 'anon' };
     try {
       return await db.transaction(async (tx) => {
-        await tx.exec(`set local role ${session ? 'authenticated' : 'anon'}`);
+        await tx.exec(`set local role ${identity ? 'authenticated' : 'anon'}`);
         await tx.query("select set_config('request.jwt.claims', $1, true)", [
           JSON.stringify(claims),
         ]);
@@ -48,11 +56,16 @@ export function createCaller(
     }
   }
   async function asServer<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    // A server function acts for the caller it verified, and names that caller's level.
+    const identity = await currentIdentity();
     try {
       return await db.transaction(async (tx) => {
         await tx.exec('set local role service_role');
         await tx.query("select set_config('request.jwt.claims', $1, true)", [
           JSON.stringify({ role: 'service_role' }),
+        ]);
+        await tx.query("select set_config('request.headers', $1, true)", [
+          JSON.stringify({ 'x-aal-verificado': identity?.session.aal ?? 'aal1' }),
         ]);
         return fn(tx);
       });

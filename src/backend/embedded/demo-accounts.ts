@@ -1,7 +1,10 @@
 import type { EmbeddedDatabase } from './database';
 import type { Role } from '../port';
 
-/** The embedded mode's demo accounts (design.md section 3); the login page lists them. */
+/**
+ * The embedded mode's demo accounts; the login page lists them. The staff accounts have two-step
+ * verification on, and the sign-in page offers their current code.
+ */
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS: readonly { email: string; role: Role; nombre: string }[] = [
   { email: 'admin@demo.cl', role: 'admin', nombre: 'Administración Demo' },
@@ -24,6 +27,14 @@ export async function seedDemoAccounts(db: EmbeddedDatabase): Promise<boolean> {
         'update public.profiles set role = $1 where user_id = (select id from auth.users where email = $2)',
         [account.role, account.email],
       );
+      // Staff rights need two-step verification: the demo staff come with an authenticator
+      // already set up, whose current code the sign-in page shows.
+      if (account.role !== 'cliente') {
+        await tx.query(
+          'select embedded_auth.crear_factor(id, true) from auth.users where email = $1',
+          [account.email],
+        );
+      }
     }
     return true;
   });

@@ -25,8 +25,8 @@ export function createEmbeddedBackend(
   store: SessionStore,
   functions: EmbeddedNotifyOptions = SAME_ORIGIN_FUNCTIONS,
 ): BackendPort {
-  const { auth, currentSession } = createEmbeddedAuth(db, store);
-  const caller = createCaller(db, currentSession);
+  const { auth, currentSession, currentIdentity } = createEmbeddedAuth(db, store);
+  const caller = createCaller(db, currentIdentity);
   const { asCaller, asCallerStored } = caller;
   const staff = createEmbeddedStaffOperations(caller);
   const notify = createEmbeddedNotify(caller, currentSession, functions);

@@ -14,7 +14,8 @@ const sessionValidator: Validator<Session> = {
       typeof s.refreshToken === 'string' &&
       typeof s.expiresAt === 'number' &&
       typeof s.user?.id === 'string' &&
-      typeof s.user.email === 'string';
+      typeof s.user.email === 'string' &&
+      (s.aal === 'aal1' || s.aal === 'aal2');
     return valid ? { success: true, data: s as Session } : { success: false };
   },
 };

@@ -16,6 +16,7 @@ import type { BackendPort, Reservation } from '../port';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { createEmbeddedBackend } from './embedded-backend';
 import { memorySessionStore } from './session-store';
+import { passSecondStep } from '../contract/second-step';
 
 // Card and transfer payments in the embedded mode, end to end without a browser: the backend on
 // an in-memory PGlite, the local server's functions called in process, and the Webpay simulator
@@ -368,6 +369,7 @@ describe('card payments in the embedded mode', () => {
 
     await expect(backend.pagos.sweep()).rejects.toMatchObject({ code: 'acceso_denegado' });
     await backend.auth.signIn('admin@demo.cl', DEMO_PASSWORD);
+    await passSecondStep(backend, undefined);
     expect(await backend.pagos.sweep()).toEqual({
       revisados: 1,
       aprobados: 0,
@@ -402,6 +404,7 @@ describe('transfers in the embedded mode', () => {
     expect(minutesFromNow(payment.expiraEn)).toBeLessThanOrEqual(48 * 60);
 
     await backend.auth.signIn('admin@demo.cl', DEMO_PASSWORD);
+    await passSecondStep(backend, undefined);
     const listed = (await backend.pagos.list()).find(
       (pago) => pago.reservaId === reservation.id && pago.metodo === 'transferencia',
     );

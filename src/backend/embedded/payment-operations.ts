@@ -93,7 +93,7 @@ export function createEmbeddedPayments(
       session &&
       (await asCaller(async (tx) => {
         const { rows } = await tx.query<{ ok: boolean }>(
-          "select exists (select 1 from public.profiles where user_id = $1 and role = 'admin' and is_active) as ok",
+          "select exists (select 1 from public.profiles where user_id = $1 and role = 'admin' and is_active) and auth.jwt() ->> 'aal' = 'aal2' as ok",
           [session.user.id],
         );
         return rows[0]?.ok === true;

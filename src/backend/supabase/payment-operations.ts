@@ -1,27 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { bankAccount } from '../../content/bank-account';
-import {
-  functionRefusal,
-  PAYMENT_CALL_TIMEOUT_MS,
-  PAYMENT_SERVICE_UNREACHABLE,
-} from '../function-call';
+import { PAYMENT_SERVICE_UNREACHABLE } from '../function-call';
 import { PAYMENT_COLUMNS, toBookingPayment, toStaffPayment } from '../payment-rows';
 import { BackendError, type BackendPort, type SweepSummary } from '../port';
 import type { Json } from '../rows';
+import { invokeFunction as invoke } from './invoke-function';
 import { check, throwIf } from './results';
-
-/** A function's answer, whether supabase-js saw it as data or as an HTTP error. */
-async function invoke(
-  client: SupabaseClient,
-  name: string,
-  body: Record<string, unknown>,
-): Promise<unknown> {
-  const result = await client.functions.invoke(name, { body, timeout: PAYMENT_CALL_TIMEOUT_MS });
-  if (!result.error) return result.data as unknown;
-  const response = (result as { response?: Response }).response;
-  if (!response) throw new BackendError(PAYMENT_SERVICE_UNREACHABLE, 'sin_conexion');
-  throw functionRefusal(await response.json().catch(() => null));
-}
 
 /**
  * Payments on hosted Supabase: the Webpay functions (webpay-create, webpay-sweep, webpay-refund;

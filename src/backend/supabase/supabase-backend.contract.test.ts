@@ -1,5 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { totpCode, totpStep } from '../../lib/auth/totp';
 import { describeBackendContract, type Credentials } from '../contract/backend-contract';
+import { describeSecondStepContract } from '../contract/second-step-contract';
 import type { BackendPort, Role } from '../port';
 import { createSupabaseBackend } from './supabase-backend';
 
@@ -20,6 +22,23 @@ const run = `contrato-${Date.now().toString(36)}`;
 const newEmail = (name: string) => `${run}-${name}@${domain}`;
 const noStorage = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
+/**
+ * Staff rights need two-step verification: a staff account of the run gets an authenticator the
+ * way a person sets one up (enroll, then a code), and the run keeps its secret to make codes.
+ */
+async function setUpAuthenticator(email: string): Promise<string> {
+  const person = createClient(url, anonKey, { auth: noStorage });
+  const signedIn = await person.auth.signInWithPassword({ email, password: PASSWORD });
+  if (signedIn.error) throw signedIn.error;
+  const { data, error } = await person.auth.mfa.enroll({ factorType: 'totp' });
+  if (error) throw error;
+  const code = await totpCode(data.totp.secret, totpStep(Date.now()));
+  const verified = await person.auth.mfa.challengeAndVerify({ factorId: data.id, code });
+  if (verified.error) throw verified.error;
+  await person.auth.signOut({ scope: 'local' });
+  return data.totp.secret;
+}
+
 /** What the service key does for the run: never part of what is tested. */
 function projectAdministration(service: SupabaseClient) {
   return {
@@ -34,7 +53,8 @@ function projectAdministration(service: SupabaseClient) {
       if (error) throw error;
       const promoted = await service.from('profiles').update({ role }).eq('user_id', data.user.id);
       if (promoted.error) throw new Error(promoted.error.message);
-      return { email, password: PASSWORD };
+      if (role === 'cliente') return { email, password: PASSWORD };
+      return { email, password: PASSWORD, totpSecret: await setUpAuthenticator(email) };
     },
     async removeWhatThisRunCreated(): Promise<void> {
       const mine = `${run}-%`;
@@ -67,4 +87,7 @@ describe.runIf(url && anonKey && serviceKey)('hosted Supabase project', () => {
   afterAll(() => administration.removeWhatThisRunCreated());
 
   describeBackendContract('hosted Supabase', () => ({ backend, accounts, newEmail }));
+  describeSecondStepContract('hosted Supabase', () => ({ backend, accounts, newEmail }), {
+    replays: false,
+  });
 });

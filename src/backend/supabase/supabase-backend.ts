@@ -1,28 +1,11 @@
-import type { Session as SupabaseSession, SupabaseClient } from '@supabase/supabase-js';
-import { BackendError, type AuthEvent, type BackendPort, type Session } from '../port';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { BackendError, type BackendPort } from '../port';
+import { createSupabaseAuth } from './auth-operations';
 import { toProfile, toReservation, toStatistics, type Json } from '../rows';
-import { changed, check, throwIf } from './results';
+import { changed, check } from './results';
 import { createSupabaseNotify } from './notify-operations';
 import { createSupabasePayments } from './payment-operations';
 import { createSupabaseStaffOperations } from './staff-operations';
-
-function toSession(session: SupabaseSession): Session {
-  return {
-    accessToken: session.access_token,
-    refreshToken: session.refresh_token,
-    expiresAt: session.expires_at ?? 0,
-    user: { id: session.user.id, email: session.user.email ?? '' },
-  };
-}
-
-function checkSession(result: {
-  data: { session: SupabaseSession | null };
-  error: unknown;
-}): Session {
-  throwIf(result.error);
-  if (!result.data.session) throw new BackendError('No se pudo iniciar sesión');
-  return toSession(result.data.session);
-}
 
 /**
  * The port on hosted Supabase with supabase-js: GoTrue for sign-in, table calls as the spec lists
@@ -36,44 +19,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
   return {
     mode: 'supabase',
     pagos: createSupabasePayments(client),
-    auth: {
-      signIn: async (email, password) =>
-        checkSession(await client.auth.signInWithPassword({ email, password })),
-      async signUp({ email, password, nombre, telefono }) {
-        const { data, error } = await client.auth.signUp({
-          email,
-          password,
-          options: {
-            data: { nombre, telefono: telefono ?? '' },
-            emailRedirectTo: `${siteUrl}/auth`,
-          },
-        });
-        throwIf(error);
-        return data.session ? toSession(data.session) : null;
-      },
-      async signOut() {
-        throwIf((await client.auth.signOut()).error);
-      },
-      async getSession() {
-        const { data, error } = await client.auth.getSession();
-        throwIf(error);
-        return data.session ? toSession(data.session) : null;
-      },
-      async requestPasswordReset(email, redirectTo) {
-        throwIf((await client.auth.resetPasswordForEmail(email, { redirectTo })).error);
-        return {};
-      },
-      exchangeCode: async (code) => checkSession(await client.auth.exchangeCodeForSession(code)),
-      async updatePassword(password) {
-        throwIf((await client.auth.updateUser({ password })).error);
-      },
-      onAuthStateChange(listener) {
-        const { data } = client.auth.onAuthStateChange((event, session) => {
-          listener(event as AuthEvent, session ? toSession(session) : null);
-        });
-        return () => data.subscription.unsubscribe();
-      },
-    },
+    auth: createSupabaseAuth(client, siteUrl),
     profiles: {
       async getMine() {
         const userId = await currentUserId();

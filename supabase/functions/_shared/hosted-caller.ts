@@ -1,30 +1,48 @@
 /**
- * Who calls a hosted function, checked with the service role: the user behind the request's
- * bearer token (verified by Supabase Auth), and whether that user is an active admin.
+ * Who calls a hosted function, and what the database is told about them. The caller is the user
+ * behind the request's bearer token, verified against the project's signing keys (auth/
+ * verify-caller.ts). The functions then call SQL with the service role on that user's behalf:
+ * the user's id goes in the arguments, and the session's assurance level in the x-aal-verificado
+ * header, since staff rights in SQL count only at aal2 and only the service role's word is taken
+ * for it (private.aal_llamador).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { bearerToken, Refused } from './http.ts';
+import {
+  callerFromRequest,
+  type Aal,
+  type Caller,
+  type CallerVerifier,
+} from './auth/verify-caller.ts';
+import { Refused } from './http.ts';
 
+/** The header that carries the verified caller's assurance level to the database. */
+export const AAL_HEADER = 'x-aal-verificado';
+
+/** The assurance level the database is told: an anonymous caller has passed no step at all. */
+export const aalOf = (caller: Caller | null): Aal => caller?.aal ?? 'aal1';
+
+/**
+ * The verified caller of a request: null when anonymous (no token, or the project's public key).
+ * Throws InvalidToken when the token does not verify.
+ */
 export async function identifyCaller(
-  admin: SupabaseClient,
+  verifier: CallerVerifier,
   request: Request,
-): Promise<string | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
-  // The public key is not a user's token: getUser refuses it, and the caller is anonymous.
-  const { data, error } = await admin.auth.getUser(token);
-  return error ? null : data.user.id;
+): Promise<Caller | null> {
+  const caller = await callerFromRequest(request, verifier);
+  return caller && { userId: caller.userId, aal: caller.aal };
 }
 
+/** An active admin who did the second step in this session (aal2); a password is not enough. */
 export async function isActiveAdmin(
   admin: SupabaseClient,
-  userId: string | null,
+  caller: Caller | null,
 ): Promise<boolean> {
-  if (!userId) return false;
+  if (caller?.aal !== 'aal2') return false;
   const { data } = await admin
     .from('profiles')
     .select('role, is_active')
-    .eq('user_id', userId)
+    .eq('user_id', caller.userId)
     .maybeSingle<{ role: string; is_active: boolean }>();
   return data?.role === 'admin' && data.is_active;
 }

@@ -1,11 +1,21 @@
+import { InvalidToken, type Caller } from '../_shared/auth/verify-caller.ts';
 import type { NotifyRequest } from '../_shared/notify/protocol.ts';
 import type { OpenedNotice } from '../_shared/notify/opened-notice.ts';
+import {
+  fakeSupabase,
+  ok,
+  profilesAnswer,
+  refusal,
+  rpcCalls,
+} from '../_shared/testing/fake-supabase.ts';
+import { TEST_PUBLIC_KEY, testSigner } from '../_shared/testing/tokens.ts';
 import {
   createNotifyHandler,
   MISSING_URL_ERROR,
   NoticeRefused,
   type NotifyStore,
 } from './handler.ts';
+import { createHostedStore } from './hosted-store.ts';
 
 const WEBHOOK = 'https://hook.make.com/abcdefghijklmnop';
 const RESERVA = {
@@ -21,16 +31,26 @@ const RESERVA = {
 };
 const NOTICE: OpenedNotice = { id: 'n1', tipo: 'nueva_reserva', intentos: 0, reserva: RESERVA };
 
-/** A store that admits what `open` allows, and records what the handler logs. */
-function fakeStore(open: (request: NotifyRequest, user: string | null) => OpenedNotice) {
+const ADMIN: Caller = { userId: 'u-admin', aal: 'aal2' };
+
+/**
+ * A store that admits what `open` allows, and records what the handler logs. 'Bearer admin' is an
+ * admin at aal2; 'Bearer caducado' a token that does not verify.
+ */
+function fakeStore(open: (request: NotifyRequest, caller: Caller | null) => OpenedNotice) {
   const records: unknown[][] = [];
   const store: NotifyStore = {
-    identify: (request) =>
-      Promise.resolve(request.headers.get('authorization') === 'Bearer admin' ? 'u-admin' : null),
-    isAdmin: (user) => Promise.resolve(user === 'u-admin'),
-    open: (request, user) => {
+    identify: (request) => {
+      const authorization = request.headers.get('authorization');
+      if (authorization === 'Bearer caducado') {
+        return Promise.reject(new InvalidToken('JWT expired'));
+      }
+      return Promise.resolve(authorization === 'Bearer admin' ? ADMIN : null);
+    },
+    isAdmin: (caller) => Promise.resolve(caller?.userId === 'u-admin' && caller.aal === 'aal2'),
+    open: (request, caller) => {
       try {
-        return Promise.resolve(open(request, user));
+        return Promise.resolve(open(request, caller));
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
@@ -193,6 +213,29 @@ describe('notificar (hosted)', () => {
     expect(JSON.stringify(status)).not.toContain('abcdefgh');
   });
 
+  it('answers 401 to a token that does not verify, before opening anything', async () => {
+    const { store } = fakeStore(() => NOTICE);
+    const open = vi.spyOn(store, 'open');
+    const handler = createNotifyHandler({
+      webhookUrl: WEBHOOK,
+      siteUrl: 'https://puntolegal.cl',
+      fetch: vi.fn(),
+      store,
+    });
+    const response = await handler(
+      post({ tipo: 'nueva_reserva', reservaId: RESERVA.id }, 'caducado'),
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'JWT expired' });
+    const status = await handler(
+      new Request('https://x/functions/v1/notificar', {
+        headers: { authorization: 'Bearer caducado' },
+      }),
+    );
+    expect(status.status).toBe(401);
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('answers the browser’s preflight', async () => {
     const handler = createNotifyHandler({
       webhookUrl: WEBHOOK,
@@ -204,6 +247,107 @@ describe('notificar (hosted)', () => {
     );
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+});
+
+describe('notificar (hosted store: the verified caller and the database)', () => {
+  const ADMIN_ID = '1a2b3c4d-0000-4000-8000-000000000001';
+  const NOTIFICACION = '9e8d7c6b-0000-4000-8000-000000000009';
+
+  /**
+   * A project whose abrir_aviso follows the SQL rule: an admin's resend only for an active admin
+   * whose level, told by the function in x-aal-verificado, is aal2.
+   */
+  async function project() {
+    const signer = await testSigner();
+    const { client, calls } = fakeSupabase((call) => {
+      if (call.path === '/rest/v1/rpc/abrir_aviso') {
+        const args = call.body as { p_usuario: string | null; p_notificacion_id: string | null };
+        const admin =
+          args.p_usuario === ADMIN_ID && call.headers.get('x-aal-verificado') === 'aal2';
+        if (args.p_notificacion_id && !admin) {
+          return refusal('acceso_denegado', 'Solo un administrador puede reenviar un aviso');
+        }
+        return ok({
+          id: 'n1',
+          tipo: 'recordatorio',
+          intentos: 1,
+          reserva: { ...RESERVA },
+        });
+      }
+      if (call.path === '/rest/v1/rpc/registrar_resultado_aviso') return ok({ intentos: 2 });
+      return profilesAnswer(call, [ADMIN_ID]);
+    });
+    const webhook = webhookAnswering(200);
+    const handler = createNotifyHandler({
+      webhookUrl: WEBHOOK,
+      siteUrl: 'https://puntolegal.cl',
+      fetch: webhook.fetch,
+      store: createHostedStore(client, signer.verifier),
+    });
+    return { signer, calls, webhook, handler };
+  }
+
+  it('refuses an admin’s resend at aal1 (a password alone), and sends it at aal2', async () => {
+    const { signer, calls, webhook, handler } = await project();
+    const resend = { tipo: 'recordatorio', notificacionId: NOTIFICACION };
+
+    const aal1 = await handler(post(resend, await signer.userToken(ADMIN_ID, 'aal1')));
+    expect(aal1.status).toBe(403);
+    expect(await aal1.json()).toMatchObject({ codigo: 'acceso_denegado' });
+    expect(webhook.fetch).not.toHaveBeenCalled();
+
+    const aal2 = await handler(post(resend, await signer.userToken(ADMIN_ID, 'aal2')));
+    expect(aal2.status).toBe(200);
+    expect(await aal2.json()).toEqual({ resultado: 'enviado', intentos: 2 });
+    expect(webhook.posted).toHaveLength(1);
+
+    expect(
+      rpcCalls(calls, 'abrir_aviso').map((call) => [
+        (call.body as { p_usuario: unknown }).p_usuario,
+        call.headers.get('x-aal-verificado'),
+      ]),
+    ).toEqual([
+      [ADMIN_ID, 'aal1'],
+      [ADMIN_ID, 'aal2'],
+    ]);
+  });
+
+  it('opens a booking’s notice for an anonymous caller as aal1, without a user', async () => {
+    const { calls, handler } = await project();
+    const response = await handler(
+      post({ tipo: 'nueva_reserva', reservaId: RESERVA.id }, TEST_PUBLIC_KEY),
+    );
+    expect(response.status).toBe(200);
+    const [open] = rpcCalls(calls, 'abrir_aviso');
+    expect(open?.body).toMatchObject({ p_usuario: null, p_reserva_id: RESERVA.id });
+    expect(open?.headers.get('x-aal-verificado')).toBe('aal1');
+  });
+
+  it('shows the webhook to an admin at aal2 only', async () => {
+    const { signer, handler } = await project();
+    const status = async (aal: 'aal1' | 'aal2') =>
+      handler(
+        new Request('https://x/functions/v1/notificar', {
+          headers: { authorization: `Bearer ${await signer.userToken(ADMIN_ID, aal)}` },
+        }),
+      );
+    expect((await status('aal1')).status).toBe(403);
+    expect((await status('aal2')).status).toBe(200);
+  });
+
+  it('answers 401 to a token signed by another key', async () => {
+    const { calls, handler } = await project();
+    const other = await testSigner();
+    const response = await handler(
+      post(
+        { tipo: 'recordatorio', notificacionId: NOTIFICACION },
+        await other.userToken(ADMIN_ID, 'aal2'),
+      ),
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'Invalid JWT signature' });
+    expect(calls).toEqual([]);
   });
 });
 

@@ -11,7 +11,8 @@
  * notice there; this relay only builds the payload from the checked fields it is given and posts
  * it, so the URL still never reaches the browser.
  *
- * GET answers whether a webhook is configured, its masked address and the company data sent.
+ * GET answers whether a webhook is configured, its masked address and the company data sent
+ * (hosted: to an admin at aal2 only). A bearer token that does not verify is answered with 401.
  */
 import { companySettings } from '../_shared/notify/company-settings.ts';
 import { deliverOnce } from '../_shared/notify/deliver.ts';
@@ -30,6 +31,7 @@ import {
   type NotifyResult,
 } from '../_shared/notify/protocol.ts';
 import { parseRelayRequest } from '../_shared/notify/relay-request.ts';
+import { invalidTokenAnswer, InvalidToken, type Caller } from '../_shared/auth/verify-caller.ts';
 import { Refused } from '../_shared/http.ts';
 import { json, readJsonBody, refusalStatus, preflight } from './http.ts';
 
@@ -41,11 +43,15 @@ export { Refused as NoticeRefused } from '../_shared/http.ts';
 
 /** The database side of the hosted function (hosted-store.ts, or a fake in tests). */
 export interface NotifyStore {
-  /** The verified user behind the request's bearer token; null when signed out or invalid. */
-  identify(request: Request): Promise<string | null>;
-  isAdmin(userId: string | null): Promise<boolean>;
+  /**
+   * The verified user behind the request's bearer token; null when signed out (no token, or the
+   * project's public key). Throws InvalidToken when the token does not verify.
+   */
+  identify(request: Request): Promise<Caller | null>;
+  /** An active admin at aal2. */
+  isAdmin(caller: Caller | null): Promise<boolean>;
   /** Throws NoticeRefused when the caller may not send it or it cannot be sent. */
-  open(request: NotifyRequest, userId: string | null): Promise<OpenedNotice>;
+  open(request: NotifyRequest, caller: Caller | null): Promise<OpenedNotice>;
   record(
     id: string,
     resultado: NotifyResult['resultado'],
@@ -157,6 +163,7 @@ export function createNotifyHandler(
         return json(400, { codigo: 'solicitud_invalida', error: 'Solicitud inválida' });
       return deps.store ? await hosted(deps.store, body, request) : await relay(body);
     } catch (error) {
+      if (error instanceof InvalidToken) return invalidTokenAnswer(error);
       console.error('notificar', error);
       return json(500, { codigo: 'error_interno', error: 'No se pudo procesar la notificación' });
     }

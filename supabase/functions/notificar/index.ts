@@ -1,9 +1,10 @@
 /**
  * Entry point in Supabase's Edge runtime (Deno). Secrets: MAKE_WEBHOOK_URL, the automation
- * webhook; SITE_URL, the public address sent in payloads. SUPABASE_URL and
+ * webhook; SITE_URL, the public address sent in payloads. SUPABASE_URL, the public API keys and
  * SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
  */
 import { createClient } from '@supabase/supabase-js';
+import { hostedVerifier } from '../_shared/auth/hosted-verifier.ts';
 import { createNotifyHandler } from './handler.ts';
 import { createHostedStore } from './hosted-store.ts';
 
@@ -23,6 +24,6 @@ Deno.serve(
     webhookUrl: Deno.env.get('MAKE_WEBHOOK_URL'),
     siteUrl: Deno.env.get('SITE_URL') ?? 'https://puntolegal.cl',
     fetch: (input, init) => fetch(input, init),
-    store: createHostedStore(admin),
+    store: createHostedStore(admin, hostedVerifier()),
   }),
 );

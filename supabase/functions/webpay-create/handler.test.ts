@@ -1,20 +1,28 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startWebpaySimulator, type SimulatedTransaction } from '../../../e2e/webpay-simulator.ts';
+import type { Caller } from '../_shared/auth/verify-caller.ts';
 import { Refused } from '../_shared/http.ts';
+import { fakeSupabase, ok, rpcCalls } from '../_shared/testing/fake-supabase.ts';
+import { TEST_PUBLIC_KEY, testSigner } from '../_shared/testing/tokens.ts';
 import {
   MISSING_CREDENTIALS,
   readWebpayConfig,
   type WebpayConfig,
 } from '../_shared/webpay/config.ts';
 import { createMemoryLedger } from '../_shared/webpay/memory-ledger.ts';
-import type { PaymentStore, PreparedPayment } from '../_shared/webpay/payment-store.ts';
+import {
+  createPaymentStore,
+  type PaymentStore,
+  type PreparedPayment,
+} from '../_shared/webpay/payment-store.ts';
 import { WEBPAY_UNREACHABLE } from '../_shared/webpay/refusals.ts';
 import { createWebpayCreateHandler, type CreateHandlerDeps } from './handler.ts';
 
 const RETURN_URL = 'https://proyecto.supabase.co/functions/v1/webpay-return';
 const RESERVA = '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11';
 const PAGO = '0d6c3b8e-7a41-4c2f-8e1b-3f9a2c4d5e6f';
+const OWNER = '3c2b1a0f-0000-4000-8000-000000000003';
 const PREPARED: PreparedPayment = {
   pagoId: PAGO,
   reservaId: RESERVA,
@@ -22,18 +30,20 @@ const PREPARED: PreparedPayment = {
   monto: 35000,
 };
 
+const CLIENTE: Caller = { userId: 'u-1', aal: 'aal1' };
+
 /** A hosted store whose `prepare` answers (or refuses) as told, recording what it is asked. */
 function fakeStore(prepare: () => PreparedPayment = () => PREPARED) {
   const calls = {
-    prepare: [] as [string, string | null][],
+    prepare: [] as [string, Caller | null][],
     attachToken: [] as [string, string][],
   };
   const store: PaymentStore = {
     identify: (request) =>
-      Promise.resolve(request.headers.get('authorization') === 'Bearer cliente' ? 'u-1' : null),
+      Promise.resolve(request.headers.get('authorization') === 'Bearer cliente' ? CLIENTE : null),
     isAdmin: () => Promise.resolve(false),
-    prepare: (reservaId, userId) => {
-      calls.prepare.push([reservaId, userId]);
+    prepare: (reservaId, caller) => {
+      calls.prepare.push([reservaId, caller]);
       try {
         return Promise.resolve(prepare());
       } catch (error) {
@@ -106,7 +116,7 @@ describe('webpay-create', () => {
         url: `${base}/webpayserver/initTransaction`,
         ordenCompra: PREPARED.ordenCompra,
       });
-      expect(calls.prepare).toEqual([[RESERVA, 'u-1']]);
+      expect(calls.prepare).toEqual([[RESERVA, CLIENTE]]);
       expect(calls.attachToken).toEqual([[PAGO, answer.token]]);
       expect(await transactions()).toMatchObject([
         {
@@ -151,6 +161,60 @@ describe('webpay-create', () => {
         expect(await response.json()).toMatchObject({ codigo: 'solicitud_invalida' });
       }
       expect(calls.prepare).toEqual([]);
+      expect(await transactions()).toEqual([]);
+    });
+
+    it('prepares as the verified caller, telling the database their level', async () => {
+      const signer = await testSigner();
+      const database = fakeSupabase((call) =>
+        call.path === '/rest/v1/rpc/preparar_pago_tarjeta'
+          ? ok({ pago_id: PAGO, reserva_id: RESERVA, orden_compra: 'PL-5F0C6A52-2', monto: 35000 })
+          : call.path === '/rest/v1/rpc/registrar_token_tarjeta'
+            ? ok(null)
+            : undefined,
+      );
+      const handler = handlerWith({
+        config,
+        store: createPaymentStore(database.client, signer.verifier),
+      });
+      const owner = await signer.userToken(OWNER, 'aal1');
+      for (const token of [TEST_PUBLIC_KEY, owner]) {
+        const response = await handler(
+          post({ reservaId: RESERVA }, { authorization: `Bearer ${token}` }),
+        );
+        expect(response.status).toBe(200);
+      }
+      expect(
+        rpcCalls(database.calls, 'preparar_pago_tarjeta').map((call) => [
+          call.body,
+          call.headers.get('x-aal-verificado'),
+        ]),
+      ).toEqual([
+        [{ p_reserva: RESERVA, p_usuario: null }, 'aal1'],
+        [{ p_reserva: RESERVA, p_usuario: OWNER }, 'aal1'],
+      ]);
+    });
+
+    it('answers 401 to a token that does not verify, without preparing anything', async () => {
+      const signer = await testSigner();
+      const database = fakeSupabase(() => undefined);
+      const handler = handlerWith({
+        config,
+        store: createPaymentStore(database.client, signer.verifier),
+      });
+      const expired = await signer.mint(
+        { sub: OWNER },
+        { expiresAt: Math.floor(Date.now() / 1000) - 1 },
+      );
+      const response = await handler(
+        post({ reservaId: RESERVA }, { authorization: `Bearer ${expired}` }),
+      );
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({
+        codigo: 'sesion_invalida',
+        message: 'JWT expired',
+      });
+      expect(database.calls).toEqual([]);
       expect(await transactions()).toEqual([]);
     });
 

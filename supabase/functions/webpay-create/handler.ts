@@ -11,6 +11,7 @@
  * created, and the browser's database later refuses any result whose amount, order or booking is
  * not the attempt's own.
  */
+import { invalidTokenAnswer, InvalidToken } from '../_shared/auth/verify-caller.ts';
 import { json, preflight, readJsonBody, Refused } from '../_shared/http.ts';
 import { isUuid } from '../_shared/notify/protocol.ts';
 import { createWebpayClient, WebpayError } from '../_shared/webpay/client.ts';
@@ -69,6 +70,7 @@ export function createWebpayCreateHandler(
         prepared = relayed;
       }
     } catch (error) {
+      if (error instanceof InvalidToken) return invalidTokenAnswer(error);
       if (!(error instanceof Refused)) {
         console.error('webpay-create', error);
         return json(500, { codigo: 'error_interno', error: 'No se pudo iniciar el pago' });

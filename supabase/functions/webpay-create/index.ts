@@ -1,4 +1,5 @@
 /** Entry point in Supabase's Edge runtime. Secrets: TBK_COMMERCE_CODE, TBK_API_KEY_SECRET, TBK_ENVIRONMENT. */
+import { hostedVerifier } from '../_shared/auth/hosted-verifier.ts';
 import {
   allEnv,
   fetchWithGlobal,
@@ -15,6 +16,6 @@ serve(
     config: readWebpayConfig(allEnv()),
     fetch: fetchWithGlobal,
     returnUrl: () => `${functionsUrl()}/webpay-return`,
-    store: createPaymentStore(serviceClient()),
+    store: createPaymentStore(serviceClient(), hostedVerifier()),
   }),
 );

@@ -1,9 +1,11 @@
 /**
  * `webpay-refund`: an admin refunds the card payment of a cancelled booking (Webpay's refund:
- * a reversal the same day, an annulment later). Hosted: the database checks the admin and the
- * payment, and records Webpay's answer. Embedded (no store): the browser's database checked and
- * will record; this relay refunds only transactions it created itself.
+ * a reversal the same day, an annulment later). Hosted: the database checks the admin (active,
+ * and at aal2 in this session) and the payment, and records Webpay's answer. Embedded (no
+ * store): the browser's database checked and will record; this relay refunds only transactions
+ * it created itself.
  */
+import { invalidTokenAnswer, InvalidToken } from '../_shared/auth/verify-caller.ts';
 import { json, preflight, readJsonBody, Refused } from '../_shared/http.ts';
 import { isUuid } from '../_shared/notify/protocol.ts';
 import { createWebpayClient, isWebpayToken, WebpayError } from '../_shared/webpay/client.ts';
@@ -36,10 +38,10 @@ export function createWebpayRefundHandler(
         if (!isUuid(body.pagoId)) {
           return json(400, { codigo: 'solicitud_invalida', error: 'Pago inválido' });
         }
-        const userId = await deps.store.identify(request);
-        const { token, monto } = await deps.store.prepareRefund(body.pagoId, userId);
+        const caller = await deps.store.identify(request);
+        const { token, monto } = await deps.store.prepareRefund(body.pagoId, caller);
         const refund = await client.refund(token, monto);
-        await deps.store.recordRefund(body.pagoId, refund, userId);
+        await deps.store.recordRefund(body.pagoId, refund, caller);
         return json(200, { respuesta: refund });
       }
       const { token, monto } = body;
@@ -54,6 +56,7 @@ export function createWebpayRefundHandler(
       }
       return json(200, { respuesta: await client.refund(token, monto) });
     } catch (error) {
+      if (error instanceof InvalidToken) return invalidTokenAnswer(error);
       if (error instanceof Refused) {
         return json(refusalStatus(error.codigo), { codigo: error.codigo, error: error.message });
       }

@@ -1,4 +1,5 @@
 /** Entry point in Supabase's Edge runtime. Secrets as webpay-create. */
+import { hostedVerifier } from '../_shared/auth/hosted-verifier.ts';
 import { allEnv, fetchWithGlobal, serve, serviceClient } from '../_shared/deno-env.ts';
 import { readWebpayConfig } from '../_shared/webpay/config.ts';
 import { createPaymentStore } from '../_shared/webpay/payment-store.ts';
@@ -8,6 +9,6 @@ serve(
   createWebpayRefundHandler({
     config: readWebpayConfig(allEnv()),
     fetch: fetchWithGlobal,
-    store: createPaymentStore(serviceClient()),
+    store: createPaymentStore(serviceClient(), hostedVerifier()),
   }),
 );

@@ -4,7 +4,9 @@ import { startWebpaySimulator, type SimulatedTransaction } from '../../../e2e/we
 import { createWebpayClient, type WebpayClient } from '../_shared/webpay/client.ts';
 import { readWebpayConfig, type WebpayConfig } from '../_shared/webpay/config.ts';
 import { createMemoryLedger, type MemoryLedger } from '../_shared/webpay/memory-ledger.ts';
-import type { PaymentStore } from '../_shared/webpay/payment-store.ts';
+import { createPaymentStore, type PaymentStore } from '../_shared/webpay/payment-store.ts';
+import { fakeSupabase, ok, profilesAnswer } from '../_shared/testing/fake-supabase.ts';
+import { testSigner } from '../_shared/testing/tokens.ts';
 import { createWebpaySweepHandler } from './handler.ts';
 
 const RESERVA = '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11';
@@ -18,13 +20,17 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
     body: JSON.stringify(body),
   });
 
-/** A hosted store that lists the given open attempts; only 'Bearer admin' is an admin. */
+/** A hosted store that lists the given open attempts; only 'Bearer admin' is an admin (at aal2). */
 function fakeStore(open: { token: string; orden: string }[]) {
   const unsettled = vi.fn(() => Promise.resolve(open));
   const store: PaymentStore = {
     identify: (request) =>
-      Promise.resolve(request.headers.get('authorization') === 'Bearer admin' ? 'u-admin' : null),
-    isAdmin: (userId) => Promise.resolve(userId === 'u-admin'),
+      Promise.resolve(
+        request.headers.get('authorization') === 'Bearer admin'
+          ? { userId: 'u-admin', aal: 'aal2' }
+          : null,
+      ),
+    isAdmin: (caller) => Promise.resolve(caller?.userId === 'u-admin' && caller.aal === 'aal2'),
     prepare: () => Promise.reject(new Error('not used')),
     attachToken: () => Promise.reject(new Error('not used')),
     unsettled,
@@ -182,6 +188,38 @@ describe('webpay-sweep', () => {
       const response = await hosted(store)(post({}, { authorization: 'Bearer admin' }));
       expect(response.status).toBe(200);
       expect(unsettled).toHaveBeenCalledTimes(1);
+    });
+
+    it('lets an admin sweep only after the second step (aal2)', async () => {
+      const ADMIN = '1a2b3c4d-0000-4000-8000-000000000001';
+      const signer = await testSigner();
+      const database = fakeSupabase((call) =>
+        call.path === '/rest/v1/rpc/pagos_sin_retorno' ? ok([]) : profilesAnswer(call, [ADMIN]),
+      );
+      const handler = hosted(createPaymentStore(database.client, signer.verifier));
+      const sweep = async (aal: 'aal1' | 'aal2') =>
+        handler(post({}, { authorization: `Bearer ${await signer.userToken(ADMIN, aal)}` }));
+
+      const aal1 = await sweep('aal1');
+      expect(aal1.status).toBe(403);
+      expect(await aal1.json()).toMatchObject({ codigo: 'acceso_denegado' });
+      expect(database.calls).toEqual([]);
+
+      expect((await sweep('aal2')).status).toBe(200);
+      expect(database.calls.map((call) => call.path.split('?')[0])).toEqual([
+        '/rest/v1/profiles',
+        '/rest/v1/rpc/pagos_sin_retorno',
+      ]);
+    });
+
+    it('answers 401 to a token that does not verify', async () => {
+      const signer = await testSigner();
+      const database = fakeSupabase(() => undefined);
+      const handler = hosted(createPaymentStore(database.client, signer.verifier));
+      const response = await handler(post({}, { authorization: 'Bearer no-es-un-token' }));
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ message: 'Invalid JWT' });
+      expect(database.calls).toEqual([]);
     });
   });
 });

@@ -1,12 +1,13 @@
 /**
  * `webpay-sweep`: settles card payments left without a return (the client closed the tab on
  * Webpay's form, or the return failed): each is committed if Webpay still allows it, else its
- * status (answered for 7 days) says whether it was paid. Run by an admin from the Pagos view, and
- * on a schedule on a hosted project (with the WEBPAY_SWEEP_SECRET header).
+ * status (answered for 7 days) says whether it was paid. Run by an admin (at aal2) from the Pagos
+ * view, and on a schedule on a hosted project (with the WEBPAY_SWEEP_SECRET header).
  *
  * Embedded (no store): the browser's database lists its own open attempts and sends their tokens;
  * the answer carries what Webpay said, for that database to record under its SQL rules.
  */
+import { invalidTokenAnswer, InvalidToken } from '../_shared/auth/verify-caller.ts';
 import { json, preflight, readJsonBody } from '../_shared/http.ts';
 import { createWebpayClient, isWebpayToken, type WebpayClient } from '../_shared/webpay/client.ts';
 import type { WebpayConfig } from '../_shared/webpay/config.ts';
@@ -112,6 +113,7 @@ export function createWebpaySweepHandler(
       }
       return json(200, summarize(outcomes));
     } catch (error) {
+      if (error instanceof InvalidToken) return invalidTokenAnswer(error);
       console.error('webpay-sweep', error);
       return json(500, { codigo: 'error_interno', error: 'No se pudo revisar los pagos' });
     }

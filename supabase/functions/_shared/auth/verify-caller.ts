@@ -1,0 +1,151 @@
+/**
+ * Who calls a function, from the request's bearer token alone: a Supabase access token is checked
+ * against the project's public signing keys (JWKS), so no call to Supabase Auth is needed. Only
+ * asymmetric tokens (ES256, RS256) are accepted; the legacy shared secret (HS256) is never trusted
+ * here. Web-standard only, so it runs in the Edge runtime and in tests under Node alike.
+ */
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { bearerToken, json } from '../http.ts';
+
+/** How the session was signed in: aal2 when the second step (an authenticator code) was done. */
+export type Aal = 'aal1' | 'aal2';
+
+export interface VerifiedCaller {
+  userId: string;
+  aal: Aal;
+  /** The Supabase Auth session (`session_id`), when the token names one. */
+  sessionId: string | null;
+}
+
+/** What the functions need to know about a verified caller. */
+export type Caller = Pick<VerifiedCaller, 'userId' | 'aal'>;
+
+export type InvalidTokenMessage = 'Invalid JWT signature' | 'JWT expired' | 'Invalid JWT';
+
+/** A bearer token that is not a valid access token of this project: the answer is a 401. */
+export class InvalidToken extends Error {
+  constructor(override readonly message: InvalidTokenMessage) {
+    super(message);
+  }
+}
+
+const SPANISH: Record<InvalidTokenMessage, string> = {
+  'Invalid JWT signature': 'Tu sesión no es válida: vuelve a iniciar sesión.',
+  'JWT expired': 'Tu sesión venció: vuelve a iniciar sesión.',
+  'Invalid JWT': 'Tu sesión no es válida: vuelve a iniciar sesión.',
+};
+
+/**
+ * The 401 answer to an invalid token: `message` as Supabase's own gateway words it, and the
+ * Spanish `error` and `codigo` the site shows, as every other refusal.
+ */
+export const invalidTokenAnswer = (error: InvalidToken): Response =>
+  json(401, { codigo: 'sesion_invalida', error: SPANISH[error.message], message: error.message });
+
+const SIGNATURE_FAILURES = new Set([
+  errors.JWKSNoMatchingKey.code,
+  errors.JWKSMultipleMatchingKeys.code,
+  errors.JWSSignatureVerificationFailed.code,
+]);
+const MALFORMED = new Set([
+  errors.JWTClaimValidationFailed.code,
+  errors.JOSEAlgNotAllowed.code,
+  errors.JOSENotSupported.code,
+  errors.JWSInvalid.code,
+  errors.JWTInvalid.code,
+]);
+
+/**
+ * A token's fault as InvalidToken. Anything else (the key set could not be fetched, a network
+ * error) is the server's problem, not the caller's, and is rethrown as it is.
+ */
+function asInvalidToken(error: unknown): unknown {
+  if (!(error instanceof errors.JOSEError)) return error;
+  if (error.code === errors.JWTExpired.code) return new InvalidToken('JWT expired');
+  if (SIGNATURE_FAILURES.has(error.code)) return new InvalidToken('Invalid JWT signature');
+  if (MALFORMED.has(error.code)) return new InvalidToken('Invalid JWT');
+  return error;
+}
+
+/**
+ * The user behind an access token of this project, or null for the anon role (a public key: an
+ * anonymous caller). A token without `aal` counts as aal1, and so does any value but aal2.
+ * Throws InvalidToken for a bad signature, an unknown key, an expired token, another issuer or
+ * audience, an algorithm other than ES256/RS256, or a user token without a subject.
+ */
+export async function verifyAccessToken(
+  token: string,
+  getKey: JWTVerifyGetKey,
+  options: { issuer: string },
+): Promise<VerifiedCaller | null> {
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, getKey, {
+      issuer: options.issuer,
+      audience: 'authenticated',
+      algorithms: ['ES256', 'RS256'],
+    }));
+  } catch (error) {
+    throw asInvalidToken(error);
+  }
+  if (payload.role === 'anon') return null;
+  if (payload.role !== 'authenticated' || typeof payload.sub !== 'string' || payload.sub === '') {
+    throw new InvalidToken('Invalid JWT');
+  }
+  return {
+    userId: payload.sub,
+    aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
+    sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
+  };
+}
+
+const keySets = new Map<string, JWTVerifyGetKey>();
+
+/**
+ * The project's public signing keys, fetched from Supabase Auth's JWKS address. One key set per
+ * project, kept for the life of the isolate: jose caches the keys (10 minutes) and fetches again,
+ * at most every 30 seconds, when a token names a key it does not know (a rotation).
+ */
+export function remoteJwks(supabaseUrl: string): JWTVerifyGetKey {
+  const base = supabaseUrl.replace(/\/+$/, '');
+  let keySet = keySets.get(base);
+  if (!keySet) {
+    keySet = createRemoteJWKSet(new URL(`${base}/auth/v1/.well-known/jwks.json`));
+    keySets.set(base, keySet);
+  }
+  return keySet;
+}
+
+/** What checks a request's token: the keys, the expected issuer, and the project's public keys. */
+export interface CallerVerifier {
+  getKey: JWTVerifyGetKey;
+  /** Supabase Auth's address, `${SUPABASE_URL}/auth/v1`: the `iss` of the project's tokens. */
+  issuer: string;
+  /**
+   * The project's public API keys (the legacy anon key, publishable keys). The site sends one as
+   * its bearer token when nobody is signed in; it names no user, so the caller is anonymous.
+   */
+  publicKeys: readonly string[];
+}
+
+/** The verifier of a project's tokens, from its URL (SUPABASE_URL) and public keys. */
+export function projectVerifier(
+  supabaseUrl: string,
+  publicKeys: readonly string[],
+): CallerVerifier {
+  const base = supabaseUrl.replace(/\/+$/, '');
+  return { getKey: remoteJwks(base), issuer: `${base}/auth/v1`, publicKeys };
+}
+
+/**
+ * The verified user behind a request's bearer token; null when there is none or it is a public
+ * key (an anonymous caller). Throws InvalidToken for any other token that does not verify.
+ */
+export async function callerFromRequest(
+  request: Request,
+  verifier: CallerVerifier,
+): Promise<VerifiedCaller | null> {
+  const token = bearerToken(request);
+  if (!token || verifier.publicKeys.includes(token)) return null;
+  return verifyAccessToken(token, verifier.getKey, { issuer: verifier.issuer });
+}
