@@ -19,6 +19,7 @@ const session = (id: string): Session => ({
   accessToken: 'a',
   refreshToken: 'r',
   expiresAt: 0,
+  aal: 'aal1',
   user: { id, email: `${id}@ejemplo.cl` },
 });
 

@@ -20,6 +20,7 @@ function backendFor(profile: Profile | null): BackendPort {
         accessToken: 'a',
         refreshToken: 'r',
         expiresAt: 0,
+        aal: 'aal1',
         user: { id: profile.userId, email: profile.email },
       }
     : null;

@@ -9,6 +9,9 @@ import { company } from '@/content/company';
 import { bookingHref } from '@/content/site-links';
 import { planInUse } from '@/lib/booking/plan-in-use';
 import { MyReservations } from '../components/my-reservations';
+import { IdentitiesSection } from '../components/security/identities-section';
+import { SessionsSection } from '../components/security/sessions-section';
+import { TwoStepSection } from '../components/security/two-step-section';
 
 function Account() {
   const { backend, session, profile } = useAuth();
@@ -45,11 +48,19 @@ function Account() {
         </p>
         <MyReservations backend={backend} userId={session.user.id} />
       </section>
+      <section aria-labelledby="seguridad" className="space-y-6">
+        <h2 id="seguridad" className="text-xl font-semibold text-ink">
+          Seguridad
+        </h2>
+        <TwoStepSection backend={backend} userId={session.user.id} role={profile?.role ?? null} />
+        <SessionsSection backend={backend} />
+        <IdentitiesSection backend={backend} userId={session.user.id} />
+      </section>
     </div>
   );
 }
 
-/** /mi-cuenta: a signed-in client's bookings. */
+/** /mi-cuenta: a signed-in person's bookings and the security of their account. */
 export default function AccountPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">

@@ -29,6 +29,7 @@ export const CLIENT: Session = {
   accessToken: 'a',
   refreshToken: 'r',
   expiresAt: 0,
+  aal: 'aal1',
   user: { id: 'cliente-1', email: 'cliente@ejemplo.cl' },
 };
 

@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { BackendPort, TotpFactor } from '@/backend/port';
+import { buttonClass } from '@/components/ui/button-styles';
+import { formatLongDate } from '@/lib/format/dates';
+import { chileNow } from '@/lib/time/chile-time';
+import { AUTH_KEY } from './auth-keys';
+import { TotpCodeForm } from './totp-code-form';
+
+interface ActiveFactorProps {
+  backend: BackendPort;
+  factor: TotpFactor;
+  /** The factor is off: called once the account's security data has been read again. */
+  onDisabled: () => void;
+}
+
+/** The Chilean calendar date of an instant: a factor confirmed late at night is dated in Chile. */
+function chileDate(iso: string): string {
+  return formatLongDate(chileNow(new Date(iso)).date);
+}
+
+/**
+ * Two-step verification that is on, and turning it off. Off needs a current code from the app:
+ * a stolen session alone must not be enough to remove the second step.
+ */
+export function ActiveFactor({ backend, factor, onDisabled }: ActiveFactorProps) {
+  const queryClient = useQueryClient();
+  const [disabling, setDisabling] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  // Back from a cancelled form, the focus returns to the button that opened it.
+  useEffect(() => {
+    if (!disabling && cancelled.current) toggle.current?.focus();
+  }, [disabling]);
+  const unenroll = useMutation({
+    mutationFn: (code: string) => backend.auth.mfa.unenroll(factor.id, code),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: AUTH_KEY });
+      onDisabled();
+    },
+  });
+
+  return (
+    <div className="space-y-3">
+      <p className="text-ink">
+        <span className="font-semibold text-success">Activada</span> el{' '}
+        {chileDate(factor.createdAt)}.
+      </p>
+      {disabling ? (
+        <TotpCodeForm
+          name="Desactivar la verificación en dos pasos"
+          hint="Escribe el código que muestra ahora tu aplicación de autenticación."
+          submitLabel="Desactivar"
+          pendingLabel="Desactivando..."
+          onSubmit={(code) => unenroll.mutateAsync(code)}
+          onCancel={() => {
+            cancelled.current = true;
+            setDisabling(false);
+          }}
+          focusOnMount
+        />
+      ) : (
+        <button
+          ref={toggle}
+          type="button"
+          onClick={() => setDisabling(true)}
+          className={buttonClass('secondary')}
+        >
+          Desactivar
+        </button>
+      )}
+    </div>
+  );
+}
