@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, isDemoStaff, passDemoSecondStep } from './fixtures';
 import { WEBHOOK_PORT, type ReceivedWebhook } from './webhook-receiver';
 
 // The admin's journeys on the embedded database of this browser context (see booking.spec.ts).
@@ -14,6 +14,7 @@ async function signIn(page: Page, email: string, next: string) {
     .getByRole('form', { name: 'Iniciar sesión' })
     .getByRole('button', { name: 'Iniciar sesión' })
     .click();
+  if (isDemoStaff(email)) await passDemoSecondStep(page);
 }
 
 /** A visitor books `plan` on next week's first open day at `time`. */

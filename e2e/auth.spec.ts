@@ -1,4 +1,10 @@
-import { expect as baseExpect, expectAccessible, test, waitForHydration } from './fixtures';
+import {
+  expect as baseExpect,
+  expectAccessible,
+  test,
+  waitForHydration,
+  passDemoSecondStep,
+} from './fixtures';
 
 // These journeys start the embedded database in the browser (PGlite in IndexedDB): a fresh
 // browser context creates and migrates it first, and every full page load reopens it, which
@@ -55,6 +61,9 @@ test('guards: signed out, wrong role, then the admin sees the admin state', asyn
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.getByRole('button', { name: 'Usar la cuenta admin@demo.cl' }).click();
   await signInForm(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  // Staff rights wait for the second step: the demo admin's code, offered on the page.
+  await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
+  await passDemoSecondStep(page);
   await expect(page.getByRole('heading', { name: 'Panel de administración' })).toBeVisible();
   await expect(page.getByText('Usuarios totales')).toBeVisible();
   await expectAccessible(page, '/admin');

@@ -53,3 +53,18 @@ export async function startForm(page: Page, form: Locator): Promise<void> {
     timeout: 60_000,
   });
 }
+
+/**
+ * The second step of the demo staff accounts (two-step verification is on for them): the sign-in
+ * page offers their current code in embedded mode.
+ */
+export async function passDemoSecondStep(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Código de verificación' });
+  await page
+    .getByRole('button', { name: 'Usar el código de demostración' })
+    .click({ timeout: 60_000 });
+  await expect(form.getByLabel(/Código de 6 dígitos/)).toHaveValue(/^\d{6}$/);
+  await form.getByRole('button', { name: 'Verificar' }).click();
+}
+
+export const isDemoStaff = (email: string): boolean => /^(admin|abogado)@demo\.cl$/.test(email);

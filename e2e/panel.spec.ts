@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, isDemoStaff, passDemoSecondStep } from './fixtures';
 
 // Each test has its own browser context, so its own embedded database (started in the browser,
 // reopened on every full page load): the first assertion after a load waits longer.
@@ -43,6 +43,7 @@ async function signInAt(page: Page, path: string, email: string) {
     .getByRole('form', { name: 'Iniciar sesión' })
     .getByRole('button', { name: 'Iniciar sesión' })
     .click();
+  if (isDemoStaff(email)) await passDemoSecondStep(page);
 }
 
 const upcoming = (page: Page) => page.getByRole('region', { name: 'Próximas' });

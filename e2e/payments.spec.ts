@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, passDemoSecondStep } from './fixtures';
 import { WEBPAY_SIM_URL, type SimulatedTransaction } from './webpay-simulator';
 
 // Card payments through the Webpay simulator (the server's local functions talk to it instead of
@@ -50,6 +50,7 @@ async function signInAsAdmin(page: Page, next: string) {
     .getByRole('form', { name: 'Iniciar sesión' })
     .getByRole('button', { name: 'Iniciar sesión' })
     .click();
+  await passDemoSecondStep(page);
 }
 
 test('a card payment approved by Webpay confirms the booking, once, even when the return is replayed', async ({

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test, waitForHydration } from './fixtures';
+import {
+  expect as baseExpect,
+  test,
+  waitForHydration,
+  isDemoStaff,
+  passDemoSecondStep,
+} from './fixtures';
 
 const BAR = '[data-floating-booking]';
 const SCROLL_FRACTIONS = [0, 0.25, 0.5, 0.75, 1];
@@ -138,6 +144,7 @@ test.describe('signing in', () => {
       .getByRole('form', { name: 'Iniciar sesión' })
       .getByRole('button', { name: 'Iniciar sesión' })
       .click();
+    if (isDemoStaff(email)) await passDemoSecondStep(page);
   }
 
   test('each role lands where it works, and the top bar shows the account', async ({ page }) => {

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, startForm, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  startForm,
+  test,
+  waitForHydration,
+  passDemoSecondStep,
+} from './fixtures';
 
 // Each test has its own browser context, so its own embedded database: the first send waits
 // while the backend starts.
@@ -69,6 +76,7 @@ test('an emergency request at any hour: kept through a reload, sent, taken to pa
     .getByRole('form', { name: 'Iniciar sesión' })
     .getByRole('button', { name: 'Iniciar sesión' })
     .click();
+  await passDemoSecondStep(page);
   await expect(page).toHaveURL(/\/panel$/);
   const item = page.getByRole('link', { name: new RegExp(CLIENT) });
   await expect(item).toContainText('Urgente', { timeout: 60_000 });

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { getBackend, restartBackend } from '@/backend/get-backend';
-import type { BackendPort, Profile, Session } from '@/backend/port';
+import type { Assurance, BackendPort, Profile, Session } from '@/backend/port';
 import { bindBookingRecords, clearBookingRecords } from '@/lib/booking/booking-records';
 import { ownerOf, type RecordOwner } from '@/lib/storage/record-owner';
 import { recordAccount } from './record-account';
@@ -25,6 +25,8 @@ export interface AuthState {
   backend: BackendPort | null;
   session: Session | null;
   profile: Profile | null;
+  /** Where the session's assurance is and can get: aal1→aal2 means a code is due. */
+  assurance: Assurance | null;
 }
 
 interface AuthContextValue extends AuthState {
@@ -66,6 +68,7 @@ export function AuthProvider({
     backend: null,
     session: null,
     profile: null,
+    assurance: null,
   });
   const [attempt, setAttempt] = useState(0);
   const [slow, setSlow] = useState(false);
@@ -81,8 +84,11 @@ export function AuthProvider({
       (backend) => {
         clearTimeout(slowTimer);
         if (!active) return;
-        stop = backend.auth.onAuthStateChange((event, session) => {
-          followPerson(event, session);
+        // Only the latest event's answers count: an earlier, slower one must not undo it.
+        let loads = 0;
+        const load = (session: Session | null) => {
+          loads += 1;
+          const mine = loads;
           const loadProfile = session
             ? backend.profiles.getMine().catch((error: unknown) => {
                 // Spec section 8: a failed profile fetch is logged, not shown.
@@ -90,12 +96,33 @@ export function AuthProvider({
                 return null;
               })
             : Promise.resolve(null);
-          void loadProfile.then((profile) => {
-            if (!active) return;
+          // Unknown (null) when it cannot be read: guarded pages then rely on session.aal.
+          const loadAssurance = session
+            ? Promise.resolve()
+                .then(() => backend.auth.mfa.assurance())
+                .catch(() => null)
+            : Promise.resolve(null);
+          void Promise.all([loadProfile, loadAssurance]).then(([profile, assurance]) => {
+            if (!active || mine !== loads) return;
             recordAccount(session, profile);
-            setState({ status: 'ready', backend, session, profile });
+            setState({ status: 'ready', backend, session, profile, assurance });
           });
+        };
+        const unsubscribe = backend.auth.onAuthStateChange((event, session) => {
+          followPerson(event, session);
+          load(session);
         });
+        // Back to a tab after a while: the session may have ended elsewhere (signed out on every
+        // device, ended for inactivity) and the role may have changed; ask again.
+        const recheck = () => {
+          if (document.visibilityState !== 'visible') return;
+          void backend.auth.getSession().then(load, () => undefined);
+        };
+        document.addEventListener('visibilitychange', recheck);
+        stop = () => {
+          unsubscribe();
+          document.removeEventListener('visibilitychange', recheck);
+        };
       },
       (error: unknown) => {
         clearTimeout(slowTimer);

@@ -14,13 +14,16 @@ vi.mock('@/backend/get-backend', () => {
   return { getBackend: start, restartBackend: start };
 });
 
+/** The second step: staff pass it unless a test says otherwise. */
+let level: { aal: Session['aal']; next: Session['aal'] } = { aal: 'aal2', next: 'aal2' };
+
 function backendFor(profile: Profile | null): BackendPort {
   const session: Session | null = profile
     ? {
         accessToken: 'a',
         refreshToken: 'r',
         expiresAt: 0,
-        aal: 'aal1',
+        aal: level.aal,
         user: { id: profile.userId, email: profile.email },
       }
     : null;
@@ -31,6 +34,16 @@ function backendFor(profile: Profile | null): BackendPort {
         listener('INITIAL_SESSION', session);
         return () => undefined;
       },
+      getSession: () => Promise.resolve(session),
+      mfa: {
+        assurance: () => Promise.resolve({ current: level.aal, next: level.next }),
+        factors: () =>
+          Promise.resolve(
+            level.next === 'aal2' ? [{ id: 'f', nombre: 'App', createdAt: '2026-01-01' }] : [],
+          ),
+        verify: vi.fn(() => Promise.resolve()),
+      },
+      oauth: null,
     },
     profiles: { getMine: () => Promise.resolve(profile) },
   } as unknown as BackendPort;
@@ -64,6 +77,10 @@ function renderGuarded(
 }
 
 describe('RequireAuth', () => {
+  afterEach(() => {
+    level = { aal: 'aal2', next: 'aal2' };
+  });
+
   it('says it is checking while the session loads', () => {
     renderGuarded(profile('admin'), { requiredRole: 'admin' });
     expect(screen.getByRole('status')).toHaveTextContent('Verificando permisos...');
@@ -117,5 +134,32 @@ describe('RequireAuth', () => {
   it('shows the content to an active admin', async () => {
     renderGuarded(profile('admin'), { requiredRole: 'admin' });
     expect(await screen.findByText('Contenido protegido')).toBeInTheDocument();
+  });
+
+  it('asks staff signed in with a password alone for the code before the page', async () => {
+    level = { aal: 'aal1', next: 'aal2' };
+    renderGuarded(profile('abogado'), { permission: 'viewAllReservations' });
+    expect(await screen.findByRole('heading', { name: 'Confirma que eres tú' })).toBeVisible();
+    expect(await screen.findByRole('form', { name: 'Código de verificación' })).toBeVisible();
+    expect(screen.queryByText('Contenido protegido')).not.toBeInTheDocument();
+  });
+
+  it('leads staff with no authenticator to set one up, showing nothing of the page', async () => {
+    level = { aal: 'aal1', next: 'aal1' };
+    renderGuarded(profile('admin'), { requiredRole: 'admin' });
+    expect(
+      await screen.findByRole('link', { name: 'Activar la verificación en dos pasos' }),
+    ).toHaveAttribute('href', '/mi-cuenta#seguridad');
+    expect(screen.queryByText('Contenido protegido')).not.toBeInTheDocument();
+  });
+
+  it('lets a cliente without an authenticator in with a password, and asks one with it for the code', async () => {
+    level = { aal: 'aal1', next: 'aal1' };
+    renderGuarded(profile('cliente'), {});
+    expect(await screen.findByText('Contenido protegido')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    level = { aal: 'aal1', next: 'aal2' };
+    renderGuarded(profile('cliente'), {});
+    expect(await screen.findByRole('heading', { name: 'Confirma que eres tú' })).toBeVisible();
   });
 });

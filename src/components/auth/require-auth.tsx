@@ -7,6 +7,9 @@ import { useAuth } from './auth-context';
 import { SignInLink } from './sign-in-link';
 import { BackendWait } from './backend-wait';
 import { PERMISSION_LABELS, ROLE_LABELS, type Permission } from './permissions';
+import { StaffSecondStep } from './staff-second-step';
+
+const isStaff = (role: Role | null) => role === 'admin' || role === 'abogado';
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -76,6 +79,14 @@ export function RequireAuth({ children, requiredRole: role, permission }: Requir
         <div className="mt-6 flex justify-center">{home}</div>
       </GuardScreen>
     );
+  }
+  // An account with an authenticator is not in until its code is; staff rights need the second
+  // step in this session (the database gives a cliente's rights until then), so a staff page
+  // waits here, leading to the setup when there is no authenticator yet.
+  const codeDue = auth.assurance?.current === 'aal1' && auth.assurance.next === 'aal2';
+  const staffPage = Boolean(role || permission) && isStaff(auth.role);
+  if (codeDue || (staffPage && auth.session.aal !== 'aal2')) {
+    return <StaffSecondStep staff={staffPage} />;
   }
   if (permission && !auth.can(permission)) {
     return (

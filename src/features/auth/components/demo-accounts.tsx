@@ -15,6 +15,8 @@ export function DemoAccounts({ onUse }: { onUse: (credentials: Credentials) => v
       <p className="mt-1 text-sm text-ink-muted">
         Este sitio funciona con su base de datos de demostración, guardada en tu navegador. Todas
         las cuentas usan la contraseña <code className="font-mono text-ink">{DEMO_PASSWORD}</code>.
+        Las cuentas del estudio tienen la verificación en dos pasos activada: después de la
+        contraseña, esta página te muestra su código de demostración.
       </p>
       <ul className="mt-3 space-y-2">
         {DEMO_ACCOUNTS.map((account) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/components/auth/auth-context';
 import { BackendWait } from '@/components/auth/backend-wait';
+import { SecondStep } from '@/components/auth/second-step';
 import { DataProviders } from '@/components/auth/data-providers';
 import { landingAfterSignIn } from '@/components/auth/landing';
 import { effectiveRole } from '@/components/auth/permissions';
@@ -9,6 +10,7 @@ import { Seo } from '@/components/seo/seo';
 import { callbackError } from '../components/auth-callback-error';
 import { DemoAccounts } from '../components/demo-accounts';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { GoogleSignIn } from '../components/google-sign-in';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';
 import { SignInForm, type Credentials } from '../components/sign-in-form';
@@ -53,6 +55,18 @@ function AuthScreen() {
     );
   };
 
+  // With an authenticator the code comes next, on this page; without, the person goes on.
+  const afterPassword = () => {
+    const backend = auth.backend;
+    if (!backend) return;
+    void backend.auth.mfa.assurance().then(
+      (assurance) => {
+        if (assurance.current === 'aal2' || assurance.next !== 'aal2') goOn();
+      },
+      () => goOn(),
+    );
+  };
+
   if (auth.status !== 'ready' || !auth.backend) {
     return <BackendWait waiting="Cargando..." className="py-10 text-center" />;
   }
@@ -61,6 +75,20 @@ function AuthScreen() {
       <p role="status" className="py-10 text-center text-ink-muted">
         Cargando...
       </p>
+    );
+  }
+  // A password (or a reset link) is the first step of an account with an authenticator.
+  const codeDue =
+    auth.session && auth.assurance?.current === 'aal1' && auth.assurance.next === 'aal2';
+  if (codeDue) {
+    return (
+      <SecondStep
+        backend={auth.backend}
+        onVerified={() => {
+          if (mode !== 'nueva-clave') goOn();
+        }}
+        onCancel={() => void auth.backend?.auth.signOut()}
+      />
     );
   }
   if (auth.session && mode !== 'nueva-clave') {
@@ -95,11 +123,14 @@ function AuthScreen() {
           ))}
         </div>
       )}
+      {(mode === 'ingresar' || mode === 'registro') && auth.backend.auth.oauth && (
+        <GoogleSignIn oauth={auth.backend.auth.oauth} next={next} />
+      )}
       {mode === 'ingresar' && (
         <SignInForm
           backend={auth.backend}
           prefill={prefill}
-          onSignedIn={goOn}
+          onSignedIn={afterPassword}
           onForgot={() => setMode('recuperar')}
         />
       )}

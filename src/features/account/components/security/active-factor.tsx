@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { formatLongDate } from '@/lib/format/dates';
 import { chileNow } from '@/lib/time/chile-time';
 import { AUTH_KEY } from './auth-keys';
-import { TotpCodeForm } from './totp-code-form';
+import { TotpCodeForm } from '@/components/auth/totp-code-form';
 
 interface ActiveFactorProps {
   backend: BackendPort;

@@ -87,7 +87,9 @@ describe('IdentitiesSection', () => {
     const oauth = fakeOAuth([PASSWORD]);
     const { user } = renderSection(oauth);
     await user.click(await screen.findByRole('button', { name: 'Vincular cuenta de Google' }));
-    expect(oauth.linkGoogle).toHaveBeenCalledExactlyOnceWith(`${window.location.origin}/mi-cuenta`);
+    expect(oauth.linkGoogle).toHaveBeenCalledExactlyOnceWith(
+      `${window.location.origin}/auth?next=%2Fmi-cuenta`,
+    );
   });
 
   it("shows the backend's refusal to unlink, keeping the identity", async () => {

@@ -7,11 +7,11 @@ import { Loading, LoadError } from '@/components/ui/load-states';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { identitiesKey } from './auth-keys';
 import { identityLabel } from './identity-labels';
-import { SecurityAlert } from './security-alert';
+import { SecurityAlert } from '@/components/auth/security-alert';
 import { useIdentities, type OAuthPort } from './use-identities';
 
-/** Back here from Google once the account is linked. */
-const linkReturn = () => `${window.location.origin}/mi-cuenta`;
+/** Back from Google through /auth, which exchanges the one-time code, then on to Mi cuenta. */
+const linkReturn = () => `${window.location.origin}/auth?next=%2Fmi-cuenta`;
 
 function LinkedIdentities({ oauth, userId }: { oauth: OAuthPort; userId: string }) {
   const headingId = useId();

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { INACTIVITY_MINUTES } from '@/lib/auth/session-rules';
-import { SecurityAlert } from './security-alert';
+import { SecurityAlert } from '@/components/auth/security-alert';
 
 /**
  * Where the account is signed in: this device, the others, or all. Ending this session (alone or

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { BackendPort, TotpEnrollment } from '@/backend/port';
 import { AUTH_KEY } from './auth-keys';
 import { SecretKey } from './secret-key';
-import { TotpCodeForm } from './totp-code-form';
+import { TotpCodeForm } from '@/components/auth/totp-code-form';
 
 /** The QR encoder is loaded when a setup starts: most visits to the account never need it. */
 const TotpQr = lazy(() =>

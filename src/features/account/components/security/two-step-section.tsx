@@ -6,7 +6,7 @@ import { FlashMessage } from '@/components/ui/flash-message';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { ActiveFactor } from './active-factor';
-import { SecurityAlert } from './security-alert';
+import { SecurityAlert } from '@/components/auth/security-alert';
 import { TotpEnrollmentPanel } from './totp-enrollment';
 import { useTotpFactors } from './use-totp-factors';
 

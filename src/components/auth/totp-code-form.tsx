@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
@@ -15,6 +15,9 @@ interface TotpCodeFormProps {
   /** Sends the code, without spaces; a rejection's message is shown and the code kept. */
   onSubmit: (code: string) => Promise<void>;
   onCancel: () => void;
+  cancelLabel?: string;
+  /** Something that can fill the field for the person (the demo accounts' current code). */
+  helper?: (fill: (code: string) => void) => ReactNode;
   /** Moves the focus to the field as the form appears (it opens on a click, in place). */
   focusOnMount?: boolean;
 }
@@ -27,6 +30,8 @@ export function TotpCodeForm({
   pendingLabel,
   onSubmit,
   onCancel,
+  cancelLabel = 'Cancelar',
+  helper,
   focusOnMount = false,
 }: TotpCodeFormProps) {
   const form = useForm<TotpCodeValues>({
@@ -69,12 +74,15 @@ export function TotpCodeForm({
         className="max-w-xs"
         {...form.register('codigo')}
       />
+      {helper?.((code) => {
+        form.setValue('codigo', code, { shouldValidate: true });
+      })}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={isSubmitting} className={buttonClass('primary')}>
           {isSubmitting ? pendingLabel : submitLabel}
         </button>
         <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          Cancelar
+          {cancelLabel}
         </button>
       </div>
     </form>
