@@ -297,12 +297,17 @@ export function createEmbeddedAuth(db: EmbeddedDatabase, store: SessionStore): E
       }
     },
     async signOut(scope = 'local') {
-      const identity = await currentIdentity();
-      if (identity) {
-        await db.query('select embedded_auth.cerrar_sesiones($1, $2)', [identity.sessionId, scope]);
-        await db.syncToFs();
-      }
+      const stored = store.load();
+      // This device is out at once (a page may be left right after the click); then the
+      // database forgets the session, or every session, so the tokens open nothing anywhere.
       if (scope !== 'others') setSession('SIGNED_OUT', null);
+      if (!stored) return;
+      await db.query(
+        `select embedded_auth.cerrar_sesiones(s.id, $3) from embedded_auth.sesiones s
+         where s.access_token = $1 or s.refresh_token = $2`,
+        [stored.accessToken, stored.refreshToken, scope],
+      );
+      await db.syncToFs();
     },
     getSession: currentSession,
     async requestPasswordReset(email, redirectTo) {
