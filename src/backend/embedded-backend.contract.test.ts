@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, seedDemoAccounts } from './embedded/demo-accounts';
 import { createEmbeddedBackend } from './embedded/embedded-backend';
 import type { EmbeddedNotifyOptions } from './embedded/notify-operations';
 import { memorySessionStore } from './embedded/session-store';
-import { describeBackendContract } from './contract/backend-contract';
+import { describeBackendContract, type ContractTarget } from './contract/backend-contract';
 import { describeSecondStepContract } from './contract/second-step-contract';
 import { passSecondStep } from './contract/second-step';
 import { totpCode, totpStep } from '../lib/auth/totp';
@@ -61,7 +61,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const demo = (email: string) => ({ email, password: DEMO_PASSWORD });
-describeBackendContract('embedded', () => ({
+const demoTarget = (): ContractTarget => ({
   backend,
   accounts: {
     admin: demo('admin@demo.cl'),
@@ -69,20 +69,9 @@ describeBackendContract('embedded', () => ({
     cliente: demo('cliente@demo.cl'),
   },
   newEmail: (name) => `${name}@ejemplo.cl`,
-}));
-describeSecondStepContract(
-  'embedded',
-  () => ({
-    backend,
-    accounts: {
-      admin: demo('admin@demo.cl'),
-      abogado: demo('abogado@demo.cl'),
-      cliente: demo('cliente@demo.cl'),
-    },
-    newEmail: (name) => `${name}@ejemplo.cl`,
-  }),
-  { replays: true },
-);
+});
+describeBackendContract('embedded', demoTarget);
+describeSecondStepContract('embedded', demoTarget, { replays: true });
 
 describe('embedded mode', () => {
   afterEach(() => backend.auth.signOut());
