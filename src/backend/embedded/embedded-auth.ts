@@ -298,16 +298,18 @@ export function createEmbeddedAuth(db: EmbeddedDatabase, store: SessionStore): E
     },
     async signOut(scope = 'local') {
       const stored = store.load();
-      // This device is out at once (a page may be left right after the click); then the
-      // database forgets the session, or every session, so the tokens open nothing anywhere.
-      if (scope !== 'others') setSession('SIGNED_OUT', null);
-      if (!stored) return;
-      await db.query(
-        `select embedded_auth.cerrar_sesiones(s.id, $3) from embedded_auth.sesiones s
-         where s.access_token = $1 or s.refresh_token = $2`,
-        [stored.accessToken, stored.refreshToken, scope],
-      );
-      await db.syncToFs();
+      // Signing out here leaves this device at once (a page may be left right after the click);
+      // every device, or the others, only once the database has forgotten those sessions.
+      if (scope === 'local') setSession('SIGNED_OUT', null);
+      if (stored) {
+        await db.query(
+          `select embedded_auth.cerrar_sesiones(s.id, $3) from embedded_auth.sesiones s
+           where s.access_token = $1 or s.refresh_token = $2`,
+          [stored.accessToken, stored.refreshToken, scope],
+        );
+        await db.syncToFs();
+      }
+      if (scope === 'global') setSession('SIGNED_OUT', null);
     },
     getSession: currentSession,
     async requestPasswordReset(email, redirectTo) {
