@@ -40,7 +40,22 @@ const me = profile({
   createdAt: '2025-03-01T15:00:00Z',
 });
 
-function renderTab(profiles: Partial<BackendPort['profiles']>) {
+type Mfa = BackendPort['auth']['mfa'];
+
+const refuse = (name: string) => () => Promise.reject(new Error(`${name} no debería usarse`));
+
+/** The second-step methods: only removing another account's factors is expected here. */
+const mfaWith = (resetFor: Mfa['resetFor']): Mfa => ({
+  factors: refuse('factors'),
+  assurance: refuse('assurance'),
+  enroll: refuse('enroll'),
+  confirmEnrollment: refuse('confirmEnrollment'),
+  verify: refuse('verify'),
+  unenroll: refuse('unenroll'),
+  resetFor,
+});
+
+function renderTab(profiles: Partial<BackendPort['profiles']>, mfa?: Mfa) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The stat cards' query, to see the tab invalidate it after a change.
   client.setQueryData(['estadisticas'], { totalUsuarios: 3 });
@@ -48,7 +63,10 @@ function renderTab(profiles: Partial<BackendPort['profiles']>) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <UsersTab backend={fakeBackend({ profiles })} currentUserId={ADMIN_ID} />
+        <UsersTab
+          backend={fakeBackend({ profiles, auth: mfa && { mfa } })}
+          currentUserId={ADMIN_ID}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -291,5 +309,137 @@ describe('UsersTab', () => {
       'alert',
     );
     expect(select).toHaveValue('admin');
+  });
+
+  describe('removing the two-step verification of another account', () => {
+    const CONFIRMATION =
+      '¿Quitar la verificación en dos pasos de Ana Pérez? Hazlo solo después de confirmar su ' +
+      'identidad por otro medio (por ejemplo, una llamada). Su cuenta quedará sin segundo paso y ' +
+      'se cerrarán sus sesiones; la próxima vez que ingrese deberá activarla de nuevo.';
+    const resetButton = (name: string) =>
+      screen.findByRole('button', { name: `Quitar verificación en dos pasos de ${name}` });
+    const confirmButton = () => screen.getByRole('button', { name: 'Sí, quitar la verificación' });
+
+    it('asks in the page first, and going back changes nothing', async () => {
+      const confirm = vi.spyOn(window, 'confirm');
+      const resetFor = vi.fn<Mfa['resetFor']>(() => Promise.resolve(1));
+      const { user } = renderTab({ list: listOf(ana, me) }, mfaWith(resetFor));
+
+      const button = await resetButton('Ana Pérez');
+      expect(button).toHaveTextContent('Quitar verificación en dos pasos');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
+      await user.click(button);
+
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByText(CONFIRMATION)).toBeVisible();
+      expect(confirmButton()).toHaveAccessibleDescription(CONFIRMATION);
+      await user.click(screen.getByRole('button', { name: 'Volver' }));
+
+      expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(button).toHaveFocus();
+      expect(resetFor).not.toHaveBeenCalled();
+      expect(confirm).not.toHaveBeenCalled();
+    });
+
+    it('removes the factors once confirmed, by keyboard, and says the sessions ended', async () => {
+      const resetFor = vi.fn<Mfa['resetFor']>(() => Promise.resolve(1));
+      const { user } = renderTab({ list: listOf(ana, anonymous, me) }, mfaWith(resetFor));
+
+      (await resetButton('Ana Pérez')).focus();
+      await user.keyboard('{Enter}');
+      await user.tab();
+      expect(confirmButton()).toHaveFocus();
+      await user.keyboard('{Enter}');
+
+      expect(
+        await screen.findByText(
+          'Se quitó la verificación en dos pasos de Ana Pérez y se cerraron sus sesiones.',
+        ),
+      ).toHaveRole('status');
+      expect(resetFor).toHaveBeenCalledExactlyOnceWith('u1');
+      expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
+      await waitFor(async () => {
+        expect(await resetButton('Ana Pérez')).toHaveFocus();
+      });
+    });
+
+    it('says so when the person had no second step', async () => {
+      const resetFor = vi.fn<Mfa['resetFor']>(() => Promise.resolve(0));
+      const { user } = renderTab({ list: listOf(ana, anonymous) }, mfaWith(resetFor));
+
+      await user.click(await resetButton('sin.nombre@ejemplo.cl'));
+      await user.click(confirmButton());
+
+      expect(
+        await screen.findByText(
+          'sin.nombre@ejemplo.cl no tenía la verificación en dos pasos activada.',
+        ),
+      ).toHaveRole('status');
+      expect(resetFor).toHaveBeenCalledExactlyOnceWith('u2');
+    });
+
+    it('disables the action while it runs', async () => {
+      let finish: (removed: number) => void = () => undefined;
+      const resetFor = vi.fn<Mfa['resetFor']>(
+        () =>
+          new Promise<number>((resolve) => {
+            finish = resolve;
+          }),
+      );
+      const { user } = renderTab({ list: listOf(ana, anonymous) }, mfaWith(resetFor));
+
+      const button = await resetButton('Ana Pérez');
+      await user.click(button);
+      await user.click(confirmButton());
+
+      expect(button).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Quitando...' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Volver' })).toBeDisabled();
+      expect(await resetButton('sin.nombre@ejemplo.cl')).toBeEnabled();
+      finish(1);
+      await waitFor(() => {
+        expect(button).toBeEnabled();
+      });
+      expect(resetFor).toHaveBeenCalledOnce();
+    });
+
+    it("shows the backend's refusal in its own words", async () => {
+      const resetFor = vi.fn<Mfa['resetFor']>(() =>
+        Promise.reject(
+          new BackendError(
+            'Necesitas verificar tu sesión en dos pasos para hacer esto',
+            'acceso_denegado',
+          ),
+        ),
+      );
+      const { user } = renderTab({ list: listOf(ana, me) }, mfaWith(resetFor));
+
+      await user.click(await resetButton('Ana Pérez'));
+      await user.click(confirmButton());
+
+      expect(
+        await screen.findByText('Necesitas verificar tu sesión en dos pasos para hacer esto'),
+      ).toHaveRole('alert');
+      expect(resetFor).toHaveBeenCalledExactlyOnceWith('u1');
+      expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
+      expect(await resetButton('Ana Pérez')).toBeEnabled();
+    });
+
+    it('is not offered on the signed-in admin’s own row', async () => {
+      renderTab({ list: listOf(ana, me) }, mfaWith(refuse('resetFor')));
+
+      const row = await rowOf('Benjamín Soto');
+      expect(
+        within(row).queryByRole('button', { name: /verificación en dos pasos/ }),
+      ).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', {
+          name: 'Quitar verificación en dos pasos de Benjamín Soto',
+        }),
+      ).not.toBeInTheDocument();
+      expect(await resetButton('Ana Pérez')).toBeEnabled();
+    });
   });
 });

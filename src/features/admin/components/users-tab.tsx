@@ -5,9 +5,7 @@ import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { formatThousands } from '@/lib/format/clp';
 import { PROFILES_KEY } from './users/profiles-query';
-import { UserRow } from './users/user-row';
-
-const COLUMNS = ['Nombre', 'Correo', 'Teléfono', 'Rol', 'Estado', 'Creado', 'Acciones'] as const;
+import { USER_COLUMNS, UserRow } from './users/user-row';
 
 /**
  * Every profile, newest first, with its role and active state editable. The signed-in admin cannot
@@ -41,7 +39,7 @@ export function UsersTab({
           </caption>
           <thead className="bg-surface-2 text-ink">
             <tr>
-              {COLUMNS.map((column) => (
+              {USER_COLUMNS.map((column) => (
                 <th key={column} scope="col" className="px-3 py-2 font-semibold">
                   {column}
                 </th>

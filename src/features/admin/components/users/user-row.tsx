@@ -9,15 +9,30 @@ import { formatLongDate } from '@/lib/format/dates';
 import { chileNow } from '@/lib/time/chile-time';
 import { statisticsQuery } from '../../use-statistics';
 import { displayName, PROFILES_KEY, userErrorMessage } from './profiles-query';
+import { useTwoStepReset } from './two-step-reset';
 
 const ROLES: readonly Role[] = ['cliente', 'abogado', 'admin'];
 
 export const SELF_PROTECTION = 'No puedes quitarte tu propio acceso';
 
+/** The table's columns, in order: a row's confirmation spans them all. */
+export const USER_COLUMNS = [
+  'Nombre',
+  'Correo',
+  'Teléfono',
+  'Rol',
+  'Estado',
+  'Creado',
+  'Acciones',
+] as const;
+
 interface UserRowProps {
   backend: BackendPort;
   profile: Profile;
-  /** The signed-in admin's own row: they cannot deactivate or demote themselves. */
+  /**
+   * The signed-in admin's own row: they cannot deactivate or demote themselves, nor remove their
+   * own second step from here.
+   */
   isSelf: boolean;
   onMessage: (kind: Flash['kind'], text: string) => void;
 }
@@ -28,12 +43,16 @@ function createdOn(instant: string): string {
   return Number.isNaN(date.getTime()) ? '' : formatLongDate(chileNow(date).date);
 }
 
-/** One profile: its data, a role select and an activate/deactivate button. */
+/**
+ * One profile: its data, a role select, an activate/deactivate button and (for anyone but the
+ * signed-in admin) removing the person's two-step verification, asked first in a row below.
+ */
 export function UserRow({ backend, profile, isSelf, onMessage }: UserRowProps) {
   const queryClient = useQueryClient();
   const selectId = useId();
   const selfNoteId = useId();
   const name = displayName(profile);
+  const twoStep = useTwoStepReset({ backend, userId: profile.userId, name, onMessage });
 
   const patch = (change: Partial<Profile>) => {
     queryClient.setQueryData<Profile[]>(PROFILES_KEY, (list) =>
@@ -73,72 +92,84 @@ export function UserRow({ backend, profile, isSelf, onMessage }: UserRowProps) {
   const actionLabel = profile.isActive ? 'Desactivar' : 'Activar';
 
   return (
-    <tr className="border-t border-line align-top">
-      <th scope="row" className="px-3 py-3 text-left font-medium text-ink">
-        {profile.nombre.trim() || <span className="text-ink-muted italic">Sin nombre</span>}
-        {isSelf && <span className="ml-1 text-sm font-normal text-ink-muted">(tú)</span>}
-      </th>
-      <td className="px-3 py-3 break-all text-ink">{profile.email}</td>
-      <td className="px-3 py-3 text-ink">
-        {profile.telefono?.trim() || <span className="text-ink-muted">No especificado</span>}
-      </td>
-      <td className="px-3 py-3">
-        <label htmlFor={selectId} className="sr-only">
-          Rol de {name}
-        </label>
-        <select
-          id={selectId}
-          value={shownRole}
-          disabled={isSelf || busy}
-          aria-describedby={isSelf ? selfNoteId : undefined}
-          onChange={(event) => {
-            const role = ROLES.find((r) => r === event.target.value);
-            if (role && role !== profile.role) setRole.mutate(role);
-          }}
-          className="rounded-lg border border-line bg-surface px-2 py-1.5 text-ink disabled:opacity-70"
-        >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td className="px-3 py-3">
-        <span
-          className={cn(
-            'inline-block rounded-full border px-2.5 py-0.5 text-sm font-medium',
-            profile.isActive
-              ? 'border-success text-success'
-              : 'border-line bg-surface-2 text-ink-muted',
+    <>
+      <tr className="border-t border-line align-top">
+        <th scope="row" className="px-3 py-3 text-left font-medium text-ink">
+          {profile.nombre.trim() || <span className="text-ink-muted italic">Sin nombre</span>}
+          {isSelf && <span className="ml-1 text-sm font-normal text-ink-muted">(tú)</span>}
+        </th>
+        <td className="px-3 py-3 break-all text-ink">{profile.email}</td>
+        <td className="px-3 py-3 text-ink">
+          {profile.telefono?.trim() || <span className="text-ink-muted">No especificado</span>}
+        </td>
+        <td className="px-3 py-3">
+          <label htmlFor={selectId} className="sr-only">
+            Rol de {name}
+          </label>
+          <select
+            id={selectId}
+            value={shownRole}
+            disabled={isSelf || busy}
+            aria-describedby={isSelf ? selfNoteId : undefined}
+            onChange={(event) => {
+              const role = ROLES.find((r) => r === event.target.value);
+              if (role && role !== profile.role) setRole.mutate(role);
+            }}
+            className="rounded-lg border border-line bg-surface px-2 py-1.5 text-ink disabled:opacity-70"
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </td>
+        <td className="px-3 py-3">
+          <span
+            className={cn(
+              'inline-block rounded-full border px-2.5 py-0.5 text-sm font-medium',
+              profile.isActive
+                ? 'border-success text-success'
+                : 'border-line bg-surface-2 text-ink-muted',
+            )}
+          >
+            {profile.isActive ? 'Activo' : 'Inactivo'}
+          </span>
+        </td>
+        <td className="px-3 py-3 whitespace-nowrap text-ink">{createdOn(profile.createdAt)}</td>
+        <td className="px-3 py-3">
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={isSelf || busy}
+              aria-label={`${actionLabel} a ${name}`}
+              aria-describedby={isSelf ? selfNoteId : undefined}
+              onClick={() => {
+                setActive.mutate(!profile.isActive);
+              }}
+              className={buttonClass(
+                profile.isActive ? 'secondary' : 'primary',
+                'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60',
+              )}
+            >
+              {actionLabel}
+            </button>
+            {!isSelf && twoStep.button}
+          </div>
+          {isSelf && (
+            <p id={selfNoteId} className="mt-1 max-w-48 text-xs text-ink-muted">
+              {SELF_PROTECTION}
+            </p>
           )}
-        >
-          {profile.isActive ? 'Activo' : 'Inactivo'}
-        </span>
-      </td>
-      <td className="px-3 py-3 whitespace-nowrap text-ink">{createdOn(profile.createdAt)}</td>
-      <td className="px-3 py-3">
-        <button
-          type="button"
-          disabled={isSelf || busy}
-          aria-label={`${actionLabel} a ${name}`}
-          aria-describedby={isSelf ? selfNoteId : undefined}
-          onClick={() => {
-            setActive.mutate(!profile.isActive);
-          }}
-          className={buttonClass(
-            profile.isActive ? 'secondary' : 'primary',
-            'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60',
-          )}
-        >
-          {actionLabel}
-        </button>
-        {isSelf && (
-          <p id={selfNoteId} className="mt-1 max-w-48 text-xs text-ink-muted">
-            {SELF_PROTECTION}
-          </p>
-        )}
-      </td>
-    </tr>
+        </td>
+      </tr>
+      {!isSelf && (
+        <tr hidden={!twoStep.confirming}>
+          <td colSpan={USER_COLUMNS.length} className="px-3 pb-3">
+            {twoStep.confirmation}
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
