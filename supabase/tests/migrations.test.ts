@@ -38,6 +38,7 @@ describe('migrations', () => {
       "select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1",
     );
     expect(rows.map((r) => r.relname)).toEqual([
+      'auditoria',
       'comprobantes_archivos',
       'eventos_seguridad',
       'feriados',
@@ -48,6 +49,7 @@ describe('migrations', () => {
       'profiles',
       'reservas',
       'suscriptores',
+      'versiones_legales',
     ]);
     expect(rows.every((r) => r.relrowsecurity)).toBe(true);
   });

@@ -24,6 +24,8 @@ const TABLES = [
   'mensajes_contacto',
   'feriados',
   'eventos_seguridad',
+  'versiones_legales',
+  'auditoria',
 ] as const;
 
 async function insertBooking(fecha: string, hora: string, userId: string | null): Promise<string> {
@@ -71,6 +73,10 @@ beforeAll(async () => {
     "insert into public.eventos_seguridad (accion, actor, afectado) values ('factor_quitado_por_admin', $1, $2)",
     [who.admin.sub, who.abogado.sub],
   );
+  await database.db.query(
+    "insert into public.auditoria (actor, accion, tabla, registro, titular) values ($1, 'leer', 'reservas', $2, $3)",
+    [who.admin.sub, ids.reservaCliente, who.cliente.sub],
+  );
 });
 afterAll(() => database.close());
 
@@ -105,6 +111,8 @@ describe('select on every table', () => {
       mensajes_contacto: 'denied',
       feriados: 'denied',
       eventos_seguridad: 'denied',
+      versiones_legales: 'denied',
+      auditoria: 'denied',
     },
     cliente: {
       profiles: 1,
@@ -116,6 +124,8 @@ describe('select on every table', () => {
       mensajes_contacto: 0,
       feriados: 0,
       eventos_seguridad: 0,
+      versiones_legales: 2,
+      auditoria: 0,
     },
     otro: {
       profiles: 1,
@@ -127,6 +137,8 @@ describe('select on every table', () => {
       mensajes_contacto: 0,
       feriados: 0,
       eventos_seguridad: 0,
+      versiones_legales: 2,
+      auditoria: 0,
     },
     abogado: {
       profiles: 1,
@@ -138,6 +150,8 @@ describe('select on every table', () => {
       mensajes_contacto: 0,
       feriados: 0,
       eventos_seguridad: 0,
+      versiones_legales: 2,
+      auditoria: 0,
     },
     admin: {
       profiles: 5,
@@ -149,6 +163,8 @@ describe('select on every table', () => {
       mensajes_contacto: 1,
       feriados: HOLIDAY_COUNT,
       eventos_seguridad: 1,
+      versiones_legales: 2,
+      auditoria: 1,
     },
     // Staff who signed in with a password alone have a cliente's rights: their own profile and
     // nothing of anyone else.
@@ -162,6 +178,8 @@ describe('select on every table', () => {
       mensajes_contacto: 0,
       feriados: 0,
       eventos_seguridad: 0,
+      versiones_legales: 2,
+      auditoria: 0,
     },
     adminAal1: {
       profiles: 1,
@@ -173,6 +191,8 @@ describe('select on every table', () => {
       mensajes_contacto: 0,
       feriados: 0,
       eventos_seguridad: 0,
+      versiones_legales: 2,
+      auditoria: 0,
     },
     inactivo: {
       profiles: 1,
@@ -184,6 +204,8 @@ describe('select on every table', () => {
       mensajes_contacto: 0,
       feriados: 0,
       eventos_seguridad: 0,
+      versiones_legales: 2,
+      auditoria: 0,
     },
   };
 
@@ -429,5 +451,59 @@ describe('estadisticas', () => {
       'Acceso denegado',
     );
     expect(await attempt(ANON, 'select public.estadisticas()')).toMatch(/permission denied/);
+  });
+});
+
+describe('the audit trail is append-only', () => {
+  const callers = ['anon', 'cliente', 'abogado', 'admin', 'abogadoAal1', 'adminAal1', 'inactivo'];
+
+  it.each(callers)('%s can neither write, change nor delete an entry', async (name) => {
+    const caller = who[name] ?? ANON;
+    const refused = /permission denied|row-level security/;
+    expect(
+      await attempt(
+        caller,
+        "insert into public.auditoria (accion, tabla) values ('leer', 'reservas') returning id",
+      ),
+    ).toMatch(refused);
+    expect(
+      await attempt(caller, "update public.auditoria set accion = 'crear' returning id"),
+    ).toMatch(refused);
+    expect(await attempt(caller, 'delete from public.auditoria returning id')).toMatch(refused);
+    expect(await attempt(caller, 'truncate public.auditoria')).toMatch(refused);
+  });
+
+  it('still holds its entry after every attempt', async () => {
+    const { rows } = await database.db.query<{ n: number }>(
+      'select count(*)::int as n from public.auditoria',
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('no API role may call the function that writes it', async () => {
+    for (const name of ['anon', 'cliente', 'admin']) {
+      expect(
+        await attempt(
+          who[name] ?? ANON,
+          "select private.auditar('leer', 'reservas', null, null, null, '{}'::jsonb)",
+        ),
+      ).toMatch(/permission denied/);
+    }
+  });
+});
+
+describe('legal versions', () => {
+  it('no API role may add or change a version of a legal text', async () => {
+    for (const name of ['anon', 'cliente', 'admin']) {
+      expect(
+        await attempt(
+          who[name] ?? ANON,
+          "insert into public.versiones_legales values ('terminos', '9.9', '2030-01-01')",
+        ),
+      ).toMatch(/permission denied/);
+      expect(
+        await attempt(who[name] ?? ANON, "update public.versiones_legales set version = '9.9'"),
+      ).toMatch(/permission denied/);
+    }
   });
 });
