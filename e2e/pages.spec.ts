@@ -124,12 +124,16 @@ test('sitemap.xml lists the canonical public pages and robots.txt points to it',
   expect(robots).toContain('Disallow: /test');
 });
 
-test('the legal pages show the dates of the spec and lead back home', async ({ page }) => {
+test('the privacy policy shows its version and dates and leads back home', async ({ page }) => {
   await page.goto('/privacidad');
-  await expect(page.getByText('Última actualización: 8 de enero de 2025')).toBeVisible();
-  await expect(page.getByText(/Vigente desde: 1 de enero de 2025/)).toBeVisible();
+  await expect(
+    page.getByText(
+      'Versión 2.0 · Última actualización: 23 de noviembre de 2026 · Vigente desde: 1 de diciembre de 2026',
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/Ley N° 19\.628/).first()).toBeVisible();
-  await expect(page.getByText(/15 días hábiles/).first()).toBeVisible();
+  await expect(page.getByText(/30 días corridos/).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Plazos de conservación' })).toBeVisible();
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Volver al inicio' }).first().click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,208 +1,226 @@
-import {
-  BOOKING_DRAFT_RULES,
-  DRAFT_IDLE_MS,
-  PAYMENT_DATA_RULES,
-  PAYMENT_RECORD_MS,
-  TRANSBANK_PAYMENT_RULES,
-} from '@/lib/booking/booking-records';
-import { PREFERENCE_KEYS } from '@/lib/preferences/preferences';
+import { formatLongDate } from '@/lib/format/dates';
 import { PRIVACY_META } from './legal-meta';
 import { company, fullAddress } from '../company';
-import {
-  DATA_RIGHTS_RESPONSE_BUSINESS_DAYS,
-  LEGAL_DATES,
-  type LegalDocument,
-} from './legal-document';
+import { DATA_RIGHTS_DEADLINES, LEGAL_DATES, type LegalDocument } from './legal-document';
+import { LOCAL_STORAGE_SECTION } from './privacy-storage';
+import { PROCESSING_TABLE, PROCESSORS_TABLE, retentionTable } from './privacy-tables';
+import { PRIVACY_POLICY_VERSION } from './versions';
 
-/** '2 horas': a lifetime as the notice states it. */
-function hours(ms: number): string {
-  const count = ms / (60 * 60 * 1000);
-  return `${count} ${count === 1 ? 'hora' : 'horas'}`;
-}
+/**
+ * The privacy policy under Ley 19.628 as amended by Ley 21.719. Art. 14 ter makes the firm keep
+ * public, permanently: the policy with its date and version; who the responsable is; where to send
+ * requests; the data, people, recipients, purposes and legal bases; the security measures; the
+ * rights and how to exercise them; the complaint to the Agencia; international transfers; the
+ * retention periods; the source of the data; the withdrawal of consent; automated decisions.
+ */
+
+/** The last time this text changed (YYYY-MM-DD); a new text also gets a new version. */
+export const PRIVACY_POLICY_UPDATED = '2026-11-23';
+
+/** Where a person without an account files a request about their data. */
+export const DATA_REQUEST_PATH = '/privacidad/solicitud';
+
+const postalAddress = `${company.name}, ${fullAddress()}, ${company.address.region}, Chile`;
+const { answerCalendarDays, extensionCalendarDays, blockingBusinessDays, complaintBusinessDays } =
+  DATA_RIGHTS_DEADLINES;
 
 export const privacyDocument: LegalDocument = {
   ...PRIVACY_META,
-  ...LEGAL_DATES,
-  intro: `En ${company.name} tratamos sus datos personales con el mismo cuidado que exige el secreto profesional. Esta política explica qué datos recopilamos cuando usted visita el sitio, agenda una consulta o contrata un servicio, para qué los usamos, con quién los compartimos, cuánto tiempo los conservamos y cómo puede ejercer sus derechos.`,
+  version: PRIVACY_POLICY_VERSION.version,
+  updated: PRIVACY_POLICY_UPDATED,
+  effective: PRIVACY_POLICY_VERSION.effective,
+  intro: `En ${company.name} tratamos sus datos personales con el mismo cuidado que exige el secreto profesional. Esta política explica quién trata sus datos, cuáles y de quiénes, para qué y con qué fundamento, a quién se comunican, cuánto tiempo se conservan, cómo los protegemos y cómo puede ejercer sus derechos.`,
   sections: [
     {
+      id: 'version-y-vigencia',
+      heading: 'Versión y vigencia de esta política',
+      blocks: [
+        `Esta es la versión ${PRIVACY_POLICY_VERSION.version} de la Política de privacidad de ${company.name}, vigente desde el ${formatLongDate(PRIVACY_POLICY_VERSION.effective)}. Fue actualizada por última vez el ${formatLongDate(PRIVACY_POLICY_UPDATED)} y reemplaza a la política vigente desde el ${formatLongDate(LEGAL_DATES.effective)}.`,
+        'Se rige por el artículo 19 N° 4 de la Constitución Política de la República y por la Ley N° 19.628 sobre protección de los datos personales, en el texto que le dio la Ley N° 21.719. Los artículos que se citan en esta política son de esa ley.',
+      ],
+    },
+    {
       id: 'responsable-del-tratamiento',
-      heading: 'Responsable del tratamiento',
+      heading: 'Responsable del tratamiento y representante legal',
       blocks: [
         `El responsable del tratamiento de sus datos personales es ${company.name}, estudio jurídico con domicilio en ${fullAddress()}, ${company.address.region}, Chile.`,
-        `Para cualquier asunto relacionado con sus datos personales, puede escribir a ${company.email} o llamar al ${company.phone}. Horario de atención: ${company.hours.label}.`,
+        'Representa legalmente al estudio su socio director. El estudio no ha designado un delegado de protección de datos: las consultas sobre el tratamiento de datos personales las atiende la dirección del estudio, por los medios de la sección siguiente.',
       ],
     },
     {
-      id: 'marco-legal',
-      heading: 'Marco legal',
+      id: 'contacto',
+      heading: 'Dónde enviar sus solicitudes',
       blocks: [
-        'Esta política se ajusta a la normativa chilena sobre protección de datos personales:',
+        'Para ejercer sus derechos o consultar sobre el tratamiento de sus datos, puede usar:',
         [
-          'Artículo 19 N° 4 de la Constitución Política de la República, que asegura a todas las personas el respeto y protección de su vida privada y la protección de sus datos personales.',
-          'Ley N° 19.628 sobre Protección de la Vida Privada, que regula hoy el tratamiento de datos personales y los derechos de sus titulares.',
-          'Ley N° 21.719, publicada en diciembre de 2024, que moderniza la protección de datos personales y crea la Agencia de Protección de Datos Personales. Entrará en vigor el 1 de diciembre de 2026, y desde ya estamos adaptando nuestras prácticas a sus exigencias.',
+          `Correo electrónico: ${company.email}`,
+          `Dirección postal: ${postalAddress}`,
+          `Teléfono, para orientarle: ${company.phone} (${company.hours.label.toLowerCase()})`,
         ],
-        'Además, la información que usted comparte con nuestros abogados en una consulta está protegida por el secreto profesional.',
+        {
+          kind: 'paragraph',
+          parts: [
+            'También puede usar el ',
+            { href: DATA_REQUEST_PATH, label: 'formulario de solicitud sobre sus datos' },
+            '. Las solicitudes se presentan por escrito: por correo electrónico, por el formulario o por carta a la dirección postal.',
+          ],
+        },
       ],
     },
     {
-      id: 'datos-que-recopilamos',
-      heading: 'Datos que recopilamos',
+      id: 'datos-que-tratamos',
+      heading: 'Datos que tratamos y de quiénes',
       blocks: [
-        'Recopilamos solo los datos necesarios para atenderle:',
+        'Tratamos datos de estas personas: clientes y quienes reservan una consulta, por sí o por otra persona; quienes nos escriben por el formulario de contacto o piden una evaluación gratuita; suscriptores del boletín; visitantes del sitio; e integrantes del equipo del estudio.',
+        'Según el caso, tratamos estas categorías de datos:',
         [
-          'Datos de identificación y contacto: nombre, RUT, correo electrónico, teléfono y, si usted lo indica, la empresa que representa.',
-          'Datos de su caso: la descripción que usted escribe al reservar y los antecedentes o documentos que entrega al abogado.',
-          'Datos de la reserva: servicio elegido, modalidad (videollamada o teléfono), fecha, hora y estado de la reserva.',
-          'Datos del pago: monto, medio de pago, estado de la transacción y, si paga por transferencia, el comprobante que nos envía. No recibimos ni almacenamos los números de su tarjeta, porque el pago con tarjeta lo procesa Transbank en Webpay.',
+          'Identificación y contacto: nombre, RUT u otro documento de identidad (como el pasaporte), correo electrónico, teléfono y, si la indica, la empresa que representa.',
+          'Datos de su caso: la descripción que usted escribe al reservar o en un mensaje, y los antecedentes que entrega al abogado.',
+          'Datos de la reserva: servicio, modalidad, fecha, hora y estado, y la versión de esta política que se le mostró.',
+          'Datos del pago: monto, medio de pago, estado, código de autorización y últimos 4 dígitos de la tarjeta que informa Transbank, o el comprobante de transferencia que usted nos envía. Nunca el número completo de su tarjeta.',
+          'Datos de su cuenta, si la crea: correo electrónico, nombre, teléfono y sesiones abiertas.',
+          'Boletín: su correo electrónico, solo si usted se suscribe.',
           'Comunicaciones: los mensajes que intercambia con nosotros por correo electrónico, WhatsApp o teléfono.',
-          'Suscripción al boletín: su correo electrónico, solo si usted decide suscribirse.',
-          'Datos técnicos mínimos que nuestros proveedores de infraestructura registran para la seguridad y el funcionamiento del sitio, como la dirección IP y la fecha y hora de acceso.',
+          'Registro de auditoría: qué integrante del equipo consultó o modificó sus datos, y cuándo.',
+          'Datos técnicos mínimos que nuestros proveedores de infraestructura registran para la seguridad del sitio, como la dirección IP y la fecha y hora de acceso.',
         ],
-        'La descripción de su caso puede incluir datos sensibles, como información sobre su estado de salud. Le pedimos incluir solo lo necesario para que el abogado entienda su consulta; esos datos se tratan con estricta reserva y bajo secreto profesional.',
+        'La descripción de su caso puede revelar datos sensibles, como los relativos a su salud, su vida sexual o su situación socioeconómica, u otros de especial reserva, como antecedentes penales. Escriba solo lo necesario para que el abogado entienda su consulta y no incluya detalles de salud o penales que no sean necesarios: podrá darlos en la consulta misma. Esa descripción se usa solo para preparar la consulta y para defender sus derechos, la ven solo usted y el equipo del estudio, y nunca se incluye en los avisos por correo electrónico o WhatsApp.',
       ],
     },
     {
-      id: 'finalidades',
-      heading: 'Finalidades del tratamiento',
+      id: 'finalidades-y-base-de-licitud',
+      heading: 'Finalidades y base de licitud de cada tratamiento',
       blocks: [
-        'Usamos sus datos para:',
-        [
-          'Gestionar su reserva: bloquear el horario elegido, confirmarla y, si el pago no se completa en 2 horas, liberarla.',
-          `Contactarle para coordinar la atención: un abogado se comunica con usted dentro de ${company.contactWithinHours} horas desde la reserva y el pago.`,
-          'Prestar el servicio contratado: estudiar su caso, realizar la consulta y preparar los documentos o gestiones encargados.',
-          'Procesar y verificar los pagos y emitir los documentos tributarios que correspondan.',
-          'Enviarle confirmaciones y recordatorios, 24 horas antes de la cita, por correo electrónico y WhatsApp, además de las invitaciones de calendario y los enlaces de videollamada.',
-          'Responder sus consultas y solicitudes, incluidas las relativas a sus datos personales.',
-          'Enviarle nuestro boletín, solo si usted lo autorizó.',
-          'Cumplir obligaciones legales, contables y tributarias, y ejercer o defender derechos en procedimientos judiciales o administrativos.',
-          'Proteger la seguridad del sitio y prevenir fraudes o usos indebidos.',
-        ],
-        'No vendemos, arrendamos ni cedemos sus datos, ni los usamos para publicidad de terceros o para elaborar perfiles comerciales.',
+        'Tratamos sus datos solo para las finalidades siguientes, cada una con su fundamento legal:',
+        PROCESSING_TABLE,
+        'No vendemos, arrendamos ni cedemos sus datos, ni los usamos para publicidad de terceros o para elaborar perfiles. Si no entrega los datos necesarios para una reserva, no podremos agendar su consulta.',
       ],
     },
     {
-      id: 'base-de-licitud',
-      heading: 'Base de licitud',
+      id: 'origen-de-los-datos',
+      heading: 'Origen de los datos',
       blocks: [
-        'Conforme a la Ley N° 19.628, tratamos sus datos sobre las siguientes bases:',
-        [
-          'Su consentimiento, que usted otorga al completar el formulario de reserva o al suscribirse al boletín. Puede revocarlo en cualquier momento, sin efecto retroactivo.',
-          'La ejecución del contrato de servicios que celebra con nosotros y de las gestiones previas que usted solicita, como la reserva de una hora.',
-          'El cumplimiento de obligaciones legales, por ejemplo en materia tributaria, y de los requerimientos de autoridades competentes.',
-        ],
-        'Si usted revoca su consentimiento o no entrega los datos necesarios para la reserva, es posible que no podamos prestarle el servicio.',
+        'Los datos nos los entrega usted: en los formularios del sitio (reserva, contacto, evaluaciones gratuitas, boletín, cuenta y solicitudes sobre sus datos), por correo electrónico, WhatsApp o teléfono, o en la consulta.',
+        'El resultado de cada pago con tarjeta (aprobado o rechazado, código de autorización y últimos 4 dígitos de la tarjeta) nos lo informa Transbank.',
+        'Si usted reserva para otra persona, por ejemplo un familiar, los datos de ella los recibimos de usted: le pedimos informarle de esta política.',
       ],
     },
     {
       id: 'destinatarios-y-transferencias',
       heading: 'Destinatarios, encargados y transferencias internacionales',
       blocks: [
-        'Para operar el sitio y prestar los servicios, compartimos datos con proveedores que actúan como encargados de tratamiento, solo en la medida necesaria y para las finalidades indicadas:',
-        [
-          'Proveedor de alojamiento y base de datos en la nube (Supabase), donde se almacenan las reservas y los datos que usted entrega en el sitio.',
-          'Transbank, que procesa los pagos con tarjeta de crédito o débito a través de Webpay.',
-          'Plataforma de automatización (Make), que envía las confirmaciones y recordatorios por correo electrónico y WhatsApp.',
-          'Google, cuando la consulta se realiza por Google Meet o se agenda mediante Google Calendar.',
-          'WhatsApp, para las comunicaciones y el envío de comprobantes de transferencia por ese canal.',
-        ],
-        'También podemos comunicar datos a tribunales u otras autoridades cuando la ley lo exija, y a notarías u organismos públicos, como INAPI o SERNAC, cuando sea necesario para prestar el servicio que usted encargó.',
-        'Algunos de estos proveedores, entre ellos nuestro proveedor de base de datos, pueden almacenar o procesar datos fuera de Chile, lo que constituye una transferencia internacional de datos. Al aceptar esta política, usted consiente en ella. Elegimos proveedores que ofrecen garantías adecuadas de seguridad y confidencialidad, y solo les entregamos los datos necesarios.',
+        'Compartimos datos con proveedores que los tratan por cuenta del estudio (encargados), solo en lo necesario y según nuestras instrucciones. El contrato con cada uno les exige confidencialidad y seguridad, les prohíbe encargar el tratamiento a otros sin nuestra autorización escrita, les obliga a informarnos de cualquier incidente de seguridad y a eliminar o devolver los datos al terminar (artículo 15 bis):',
+        PROCESSORS_TABLE,
+        'Cuando la consulta es por videollamada o se envía una invitación de calendario intervienen Google Meet y Google Calendar, y cuando usted nos escribe por WhatsApp, ese servicio. Pueden tratar datos fuera de Chile y se rigen también por sus propias políticas de privacidad.',
+        'Comunicamos datos a tribunales u otras autoridades solo cuando la ley lo exige, y a notarías u organismos públicos, como INAPI o SERNAC, cuando es necesario para prestar el servicio que usted nos encargó.',
       ],
     },
     {
       id: 'plazo-de-conservacion',
       heading: 'Plazo de conservación',
       blocks: [
-        'Conservamos sus datos solo durante el tiempo necesario para las finalidades para las que fueron recopilados:',
+        'Conservamos cada dato solo mientras lo necesita su finalidad; después lo eliminamos o lo anonimizamos, salvo que una ley nos obligue a conservarlo:',
+        retentionTable(),
         [
-          'Datos de reservas, pagos y servicios prestados: mientras dure la relación profesional y, después, durante los plazos que exijan las normas tributarias y contables o que sean necesarios para atender reclamos o acciones legales.',
-          'Reservas no pagadas: el horario se libera automáticamente a las 2 horas, y los datos se conservan solo el tiempo necesario para atender consultas sobre esa reserva.',
-          'Boletín: hasta que usted se desuscriba, lo que puede hacer en cualquier momento.',
+          'Cuenta: mientras usted la mantenga. Puede eliminarla en Mi cuenta.',
+          'Boletín: hasta que se dé de baja.',
+          'Antecedentes de un asunto que usted nos encargó: mientras dure el encargo y, después, el tiempo necesario para atender reclamos o acciones relacionadas con él.',
         ],
-        'Cumplidos esos plazos, eliminamos los datos o los anonimizamos de forma que ya no permitan identificarle.',
+        'Si pide suprimir datos que una ley nos obliga a conservar, como el registro contable de un pago, los bloqueamos: quedan guardados sin otro uso que cumplir esa obligación, y le informamos el motivo y la fecha en que termina.',
+      ],
+    },
+    {
+      id: 'seguridad',
+      heading: 'Medidas de seguridad',
+      blocks: [
+        'Protegemos sus datos contra el acceso no autorizado, la pérdida y la alteración con estas medidas:',
+        [
+          'Comunicación cifrada (HTTPS con TLS) entre su navegador y el sitio, y con nuestros proveedores.',
+          'Reglas de acceso por fila en la base de datos: cada cliente ve solo sus propias reservas y datos, y cada integrante del equipo, solo lo que su función requiere.',
+          'Verificación en dos pasos para el equipo del estudio: sin ella, una cuenta del equipo no accede a datos de clientes.',
+          'Registro de auditoría de los accesos del equipo: queda constancia de quién consultó o modificó una reserva, un perfil o un pago, y cuándo, y nadie puede alterar ni borrar ese registro desde el sitio.',
+          'Mínimo privilegio: cada persona accede solo a los datos que necesita para su trabajo, con credenciales personales.',
+          'Los datos de su tarjeta nunca pasan por el estudio: el pago con tarjeta se hace íntegramente en Webpay de Transbank.',
+          'Los avisos automáticos por correo electrónico y WhatsApp nunca incluyen la descripción de su caso.',
+          'Deber de confidencialidad y secreto profesional de abogados y colaboradores, que se mantiene después de terminada la relación.',
+        ],
+        'Si ocurre una vulneración de seguridad que implique un riesgo razonable para sus derechos, la informaremos sin dilaciones indebidas a la Agencia de Protección de Datos Personales. Si afecta datos sensibles, datos de niños o niñas menores de 14 años o datos sobre obligaciones económicas o financieras, se lo informaremos también a usted, en lenguaje claro, con los datos afectados, sus posibles consecuencias y las medidas adoptadas.',
       ],
     },
     {
       id: 'derechos-del-titular',
       heading: 'Sus derechos y cómo ejercerlos',
       blocks: [
-        'Como titular de los datos, la Ley N° 19.628 le reconoce los siguientes derechos:',
+        'La ley le reconoce estos derechos, que son personales e irrenunciables; si el titular ha fallecido, pueden ejercerlos sus herederos:',
         [
-          'Acceso: saber qué datos suyos tratamos, su origen, la finalidad del tratamiento y a quiénes se comunican.',
-          'Rectificación: pedir que modifiquemos los datos erróneos, inexactos, equívocos o incompletos.',
-          'Cancelación: pedir que eliminemos sus datos cuando su tratamiento carezca de fundamento legal o hayan caducado, o cuando los haya entregado voluntariamente y ya no desee que los tratemos.',
-          'Bloqueo: pedir que suspendamos temporalmente el tratamiento, por ejemplo mientras se revisa la exactitud de sus datos.',
-          'Oposición: oponerse a que sus datos se usen para determinados fines, como el envío de comunicaciones comerciales.',
+          'Acceso: saber si tratamos datos suyos y obtenerlos, con su origen, finalidades, destinatarios y plazo de conservación.',
+          'Rectificación: corregir los datos inexactos, desactualizados o incompletos. Si los comunicamos a otros, les informaremos la corrección cuando sea posible.',
+          'Supresión: pedir que eliminemos sus datos cuando ya no sean necesarios, retire su consentimiento o se traten sin fundamento. No procede cuando una ley o un contrato nos obliga a conservarlos, o cuando son necesarios para formular, ejercer o defender una reclamación judicial o administrativa; en ese caso se lo explicamos y los bloqueamos.',
+          'Oposición: oponerse al tratamiento basado en nuestro interés legítimo y, sin dar razones, al envío de comunicaciones comerciales, como el boletín.',
+          'Portabilidad: recibir sus datos en un formato electrónico estructurado y de uso común, o que los enviemos directamente a otro responsable cuando sea técnicamente posible.',
+          'Bloqueo: pedir que suspendamos temporalmente el tratamiento mientras resolvemos su solicitud de rectificación, supresión u oposición. Los datos se siguen guardando, pero no se usan.',
         ],
-        'También puede revocar en cualquier momento el consentimiento que haya otorgado.',
-        `Para ejercer cualquiera de estos derechos, escríbanos a ${company.email} indicando su nombre, RUT, el derecho que desea ejercer y, si corresponde, los datos a que se refiere. Podemos pedirle antecedentes adicionales para verificar su identidad, con el único fin de proteger sus datos. El ejercicio de estos derechos es gratuito.`,
-        `Responderemos su solicitud dentro de ${DATA_RIGHTS_RESPONSE_BUSINESS_DAYS} días hábiles desde su recepción. Ello es sin perjuicio de las acciones que la ley le concede: si su solicitud no es respondida dentro de plazo o es denegada, usted puede recurrir ante los tribunales de justicia mediante la acción de habeas data.`,
-        'Cuando entre en vigor la Ley N° 21.719, el 1 de diciembre de 2026, usted podrá ejercer además los derechos que ella incorpora, como la portabilidad de sus datos, y reclamar ante la Agencia de Protección de Datos Personales. Estamos adaptando nuestros procesos para atender esas solicitudes desde esa fecha.',
+        {
+          kind: 'paragraph',
+          parts: [
+            'Si tiene una cuenta, puede hacerlo usted mismo en ',
+            { href: '/mi-cuenta', label: 'Mi cuenta' },
+            ', sección Mis datos: descargar sus datos (acceso y portabilidad), corregir su nombre, teléfono y correo (rectificación), eliminar su cuenta (supresión) y dejar de recibir el boletín (oposición).',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          parts: [
+            'Si no tiene cuenta, por ejemplo porque reservó sin iniciar sesión, nos escribió o está suscrito al boletín, use el ',
+            { href: DATA_REQUEST_PATH, label: 'formulario de solicitud sobre sus datos' },
+            `, o escríbanos a ${company.email} o por carta a la dirección postal, indicando su nombre, el derecho que ejerce, los datos a que se refiere y dónde responderle. Verificamos su identidad antes de responder, con un código enviado a su correo o con el código de su reserva y su correo, para que nadie más acceda a sus datos.`,
+          ],
+        },
+        `Acusamos recibo de su solicitud de inmediato y le respondemos por escrito dentro de ${answerCalendarDays} días corridos desde que la recibimos. Podemos prorrogar ese plazo una sola vez, por hasta ${extensionCalendarDays} días corridos más, informándole el motivo. Una solicitud de bloqueo la respondemos dentro de ${blockingBusinessDays} días hábiles, y mientras tanto no tratamos los datos a que se refiere.`,
+        'Ejercer estos derechos es gratuito: la rectificación, la supresión y la oposición siempre, y el acceso al menos una vez por trimestre. Si denegamos su solicitud, le explicaremos el motivo y cómo reclamar ante la Agencia de Protección de Datos Personales.',
       ],
     },
     {
-      id: 'seguridad',
-      heading: 'Seguridad de los datos',
+      id: 'retiro-del-consentimiento',
+      heading: 'Retiro del consentimiento',
       blocks: [
-        'Aplicamos medidas técnicas y organizativas razonables para proteger sus datos contra el acceso no autorizado, la pérdida o la alteración:',
-        [
-          'Comunicación cifrada entre su navegador y el sitio (HTTPS).',
-          'Acceso a la base de datos restringido al personal del estudio que lo necesita para su trabajo, con credenciales personales.',
-          'Pagos con tarjeta procesados íntegramente por Transbank: nunca vemos ni guardamos los números de su tarjeta.',
-          'Deber de confidencialidad y secreto profesional de nuestros abogados y colaboradores.',
-        ],
-        'Ningún sistema es completamente invulnerable. Si ocurre un incidente de seguridad que afecte sus datos, adoptaremos de inmediato medidas para contenerlo y se lo informaremos cuando corresponda.',
+        `Cuando tratamos sus datos con su consentimiento, como en el boletín, puede retirarlo en cualquier momento, sin expresar causa y sin costo: con el enlace para darse de baja que trae cada envío, en Mi cuenta si tiene una cuenta, o escribiendo a ${company.email}. Dejamos de enviarle el boletín de inmediato.`,
+        'El retiro no tiene efecto retroactivo: no afecta el tratamiento hecho antes con su consentimiento.',
+      ],
+    },
+    {
+      id: 'reclamo-ante-la-agencia',
+      heading: 'Reclamo ante la Agencia de Protección de Datos Personales',
+      blocks: [
+        `Si denegamos su solicitud, en todo o en parte, o no le respondemos dentro de plazo, usted puede reclamar ante la Agencia de Protección de Datos Personales dentro de ${complaintBusinessDays} días hábiles desde que recibió la respuesta o desde que venció el plazo para responder.`,
+        'La Agencia es el organismo público encargado de fiscalizar el cumplimiento de la ley de protección de datos personales y de resolver los reclamos de los titulares.',
+      ],
+    },
+    {
+      id: 'decisiones-automatizadas',
+      heading: 'Decisiones automatizadas',
+      blocks: [
+        'No tomamos decisiones sobre usted basadas únicamente en el tratamiento automatizado de sus datos, ni elaboramos perfiles.',
+        'Algunas operaciones del sitio son automáticas y siguen reglas que le informamos de antemano, como anular una reserva cuyo pago no se completa a tiempo para liberar el horario, pero no evalúan aspectos de su persona.',
       ],
     },
     {
       id: 'menores-de-edad',
-      heading: 'Menores de edad',
+      heading: 'Niños, niñas y adolescentes',
       blocks: [
-        'Nuestros servicios están dirigidos a personas mayores de 18 años, y no recopilamos a sabiendas datos de menores de edad a través del sitio.',
-        'Cuando un asunto involucre a un niño, niña o adolescente, por ejemplo en materias de familia, la reserva debe hacerla su padre, madre o representante legal. Los datos del menor se tratarán solo en la medida necesaria para atender el caso y en resguardo de su interés superior.',
-        `Si cree que un menor de edad nos ha entregado datos sin autorización, escríbanos a ${company.email} y los eliminaremos.`,
+        'Las reservas y las cuentas deben hacerlas personas mayores de 18 años o, por un menor de edad, su padre, madre o representante legal.',
+        'Cuando un asunto involucra a un niño, niña o adolescente, por ejemplo en materias de familia, tratamos sus datos solo en la medida necesaria para atender el caso y en resguardo de su interés superior. Los datos de niños y niñas menores de 14 años, y los datos sensibles de adolescentes menores de 16 años, los tratamos solo con el consentimiento de su padre, madre o representante legal, salvo que la ley lo permita de otro modo.',
+        `Si cree que un menor de edad nos entregó datos sin esa autorización, escríbanos a ${company.email} y los eliminaremos.`,
       ],
     },
-    {
-      id: 'almacenamiento-local-y-cookies',
-      heading: 'Almacenamiento local y cookies',
-      blocks: [
-        'El sitio no usa cookies de publicidad ni cookies de seguimiento de terceros.',
-        'Sí guarda algunos datos en su propio navegador, con fines estrictamente funcionales. No se envían a terceros, y los que contienen datos personales se guardan solo en la pestaña en que usted reserva (sessionStorage), de modo que se borran al cerrarla:',
-        [
-          `Borrador de la reserva (sessionStorage, clave «${BOOKING_DRAFT_RULES.key}»): lo que usted escribe en el formulario de reserva (nombre, RUT, correo electrónico, teléfono, empresa y descripción de su caso) y la fecha, hora y modalidad elegidas, para que no se pierdan si recarga la página, vuelve al paso anterior o se produce un error. Se borra al cerrar la pestaña, tras ${hours(DRAFT_IDLE_MS)} sin actividad, en cuanto la reserva queda hecha y al cerrar sesión.`,
-          `Datos de la reserva para el pago (sessionStorage, claves «${PAYMENT_DATA_RULES.key}» y «${TRANSBANK_PAYMENT_RULES.key}»): el resumen de la reserva recién hecha (servicio, fecha, hora, modalidad, nombre y datos de contacto y, si paga con tarjeta, la orden de pago), para mostrar la página de pago y la confirmación. Se borran al cerrar la pestaña, ${hours(PAYMENT_RECORD_MS)} después de hecha la reserva (lo que dura la reserva de la hora sin pago) y al cerrar sesión. El precio se toma siempre de nuestro catálogo, nunca de lo guardado.`,
-          `Preferencias (localStorage, claves «${PREFERENCE_KEYS.theme}» y «${PREFERENCE_KEYS.accessibility}»): el tema visual y los ajustes de accesibilidad, para aplicarlos en sus próximas visitas. No contienen datos personales y se conservan hasta que usted los cambie o borre los datos del sitio.`,
-          'Sesión iniciada (localStorage, clave «auth-session», o «sb-…-auth-token» cuando el sitio opera con Supabase): su identificador de usuario, su correo electrónico y las credenciales de la sesión, solo si inicia sesión. Se conservan mientras la sesión esté abierta y se borran al cerrar sesión.',
-          'Cuenta en la barra superior (localStorage, clave «cuenta»): su nombre, su correo electrónico y su rol, para mostrar su cuenta en la barra superior sin consultar al servidor. Se guarda al iniciar sesión y se borra al cerrarla.',
-          'Configuración del panel de notificaciones (localStorage, clave «notificacionesConfig»), solo para el personal del estudio: opciones de envío, sin datos de clientes.',
-        ],
-        'El borrador y los datos de la reserva quedan asociados a quien los ingresó: la cuenta con la que inició sesión o, sin sesión, un visitante anónimo. Si en la misma pestaña inicia sesión otra persona, o cierra la sesión quien reservó, se eliminan y no se muestran a nadie más.',
-        'Puede borrar toda esta información en cualquier momento desde la configuración de su navegador; si lo hace, se perderán sus preferencias y el borrador de la reserva. Si usa un computador compartido, cierre la pestaña al terminar y, si inició sesión, cierre la sesión.',
-        'Al pagar con tarjeta, usted es dirigido a Webpay, y las videollamadas pueden realizarse en Google Meet. Esos servicios pueden usar sus propias cookies, que se rigen por las políticas de Transbank y de Google.',
-      ],
-    },
+    LOCAL_STORAGE_SECTION,
     {
       id: 'cambios-a-la-politica',
       heading: 'Cambios a esta política',
       blocks: [
-        'Podemos modificar esta política para reflejar cambios en nuestros servicios, en nuestros proveedores o en la ley, en particular con la entrada en vigor de la Ley N° 21.719. La versión vigente es siempre la publicada en esta página, con su fecha de actualización.',
-        'Si los cambios son relevantes, se lo informaremos en el sitio o por correo electrónico y, cuando la ley lo exija, le pediremos nuevamente su consentimiento.',
-      ],
-    },
-    {
-      id: 'contacto',
-      heading: 'Contacto',
-      blocks: [
-        'Si tiene preguntas sobre esta política o sobre el tratamiento de sus datos, contáctenos:',
-        [
-          `Correo electrónico: ${company.email}`,
-          `Teléfono: ${company.phone}`,
-          `Dirección: ${fullAddress()}`,
-          `Horario de atención: ${company.hours.label}`,
-        ],
+        'Si cambiamos esta política, publicamos en esta página una nueva versión, con su número y su fecha de vigencia. La versión vigente es siempre la publicada aquí.',
+        'Cada reserva registra la versión de la política que se le mostró al hacerla, de modo que siempre se puede saber qué texto se le informó.',
+        'Si un cambio es relevante, por ejemplo una nueva finalidad o un nuevo encargado que trate datos fuera de Chile, se lo informaremos en el sitio o por correo electrónico antes de que rija y, cuando la ley lo exija, le pediremos nuevamente su consentimiento.',
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { LEGAL_DATES, type LegalDocument } from '@/content/legal/legal-document';
+import type { LegalDocument } from '@/content/legal/legal-document';
 import { formatLongDate } from '@/lib/format/dates';
 import { LegalSectionView } from './legal-section-view';
 import { LegalTableOfContents } from './legal-table-of-contents';
@@ -12,8 +12,8 @@ export function LegalBody({ document }: { document: LegalDocument }) {
     <>
       {/* In the static text, not the page's code: the date formatting costs a first visit nothing. */}
       <p className="mt-3 text-sm text-ink-muted">
-        Última actualización: {formatLongDate(LEGAL_DATES.updated)} · Vigente desde:{' '}
-        {formatLongDate(LEGAL_DATES.effective)}
+        {document.version ? `Versión ${document.version} · ` : ''}Última actualización:{' '}
+        {formatLongDate(document.updated)} · Vigente desde: {formatLongDate(document.effective)}
       </p>
       <p className="mt-4 max-w-3xl border-b border-line pb-6 text-ink">{document.intro}</p>
       <div className="mt-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">

@@ -1,0 +1,121 @@
+import type { LegalTable } from './legal-document';
+import { RETENTION_RULES, retentionPeriod, type RetentionAction } from './retention';
+
+/**
+ * The tables of the privacy policy. The retention table is generated from the retention schedule,
+ * so the policy always states the periods the database applies.
+ */
+
+const RETENTION_ACTIONS: Record<RetentionAction, string> = {
+  anonimizar: 'Se anonimizan: se borran los datos que le identifican y queda solo la estadística',
+  eliminar: 'Se eliminan',
+  vaciar: 'Se borra su contenido y queda solo el registro de que se envió',
+};
+
+export function retentionTable(): LegalTable {
+  return {
+    kind: 'table',
+    caption: 'Plazos de conservación',
+    head: ['Datos', 'Plazo', 'Desde', 'Al cumplirse el plazo', 'Por qué'],
+    rows: RETENTION_RULES.map((rule) => [
+      rule.data,
+      retentionPeriod(rule),
+      rule.from,
+      RETENTION_ACTIONS[rule.action],
+      rule.reason,
+    ]),
+  };
+}
+
+/** What the firm does with personal data, and the legal basis of each processing (art. 13). */
+export const PROCESSING_TABLE: LegalTable = {
+  kind: 'table',
+  caption: 'Finalidades y bases de licitud',
+  head: ['Tratamiento', 'Datos', 'Finalidad', 'Base de licitud'],
+  rows: [
+    [
+      'Reserva de una consulta',
+      'Identificación y contacto, datos de la reserva y descripción del caso',
+      'Agendar la consulta, confirmarla, recordársela, realizarla y prestar el servicio que usted contrata',
+      'Celebración o ejecución del contrato, o gestiones precontractuales que usted solicita (art. 13 letra c)',
+    ],
+    [
+      'Pago de una consulta o servicio',
+      'Datos de la reserva y del pago',
+      'Cobrar, verificar el pago, reembolsar cuando corresponda y emitir los documentos tributarios',
+      'Ejecución del contrato (art. 13 letra c) y cumplimiento de las obligaciones legales tributarias (art. 13 letra b)',
+    ],
+    [
+      'Descripción del caso, que puede contener datos sensibles',
+      'Lo que usted escriba sobre su caso',
+      'Solo preparar la consulta y, si corresponde, formular, ejercer o defender sus derechos',
+      'Defensa de los derechos del titular ante tribunales u organismos administrativos (art. 16 letra d)',
+    ],
+    [
+      'Mensajes del formulario de contacto y evaluaciones gratuitas',
+      'Nombre, datos de contacto y el mensaje',
+      'Responder su mensaje y dar seguimiento a su consulta',
+      'Gestiones precontractuales que usted solicita (art. 13 letra c) o, si no busca contratar, nuestro interés legítimo en responder a quien nos escribe y dar seguimiento a su consulta (art. 13 letra d)',
+    ],
+    [
+      'Boletín',
+      'Correo electrónico',
+      'Enviarle novedades legales',
+      'Su consentimiento (art. 12), que puede retirar en cualquier momento',
+    ],
+    [
+      'Cuenta de cliente',
+      'Nombre, correo electrónico, teléfono y sesiones',
+      'Darle acceso a sus reservas, pagos y datos',
+      'Ejecución del contrato que usted solicita al crear la cuenta (art. 13 letra c)',
+    ],
+    [
+      'Solicitudes sobre sus datos',
+      'Identificación, datos de contacto, la solicitud y nuestra respuesta',
+      'Verificar su identidad, responder y probar que respondimos a tiempo',
+      'Cumplimiento de una obligación legal (arts. 11 y 13 letra b)',
+    ],
+    [
+      'Seguridad y registro de auditoría',
+      'Accesos del equipo a datos de clientes y datos técnicos mínimos, como la dirección IP',
+      'Proteger el sitio, investigar incidentes y acreditar las medidas de seguridad',
+      'Cumplimiento del deber legal de seguridad (art. 14 quinquies y art. 13 letra b)',
+    ],
+    [
+      'Cuentas del equipo del estudio',
+      'Nombre, correo electrónico, rol y verificación en dos pasos',
+      'Dar a cada integrante del equipo el acceso que su trabajo requiere',
+      'Ejecución del contrato de trabajo o de prestación de servicios (art. 13 letra c)',
+    ],
+  ],
+};
+
+/** The processors (encargados), what each receives and where it processes it (arts. 15 bis, 27). */
+export const PROCESSORS_TABLE: LegalTable = {
+  kind: 'table',
+  caption: 'Encargados del tratamiento',
+  head: ['Encargado', 'Qué hace', 'Qué datos recibe', 'Dónde los trata', 'Fundamento'],
+  rows: [
+    [
+      'Proveedor de alojamiento y base de datos (Supabase)',
+      'Guarda los datos del sitio y gestiona las cuentas y sesiones',
+      'Todos los datos que usted entrega en el sitio, incluida la descripción del caso, con las reglas de acceso descritas en «Medidas de seguridad»',
+      'Puede tratarlos fuera de Chile',
+      'Contrato de encargo (art. 15 bis) y, para la transferencia internacional, cláusulas contractuales tipo (art. 27)',
+    ],
+    [
+      'Servicio externo de automatización de avisos (Make)',
+      'Envía por correo electrónico y WhatsApp las confirmaciones y recordatorios de su reserva y los avisos al abogado',
+      'Nombre, correo electrónico, teléfono, servicio, fecha, hora, precio y categoría de la reserva. Nunca la descripción de su caso',
+      'Puede tratarlos fuera de Chile',
+      'Contrato de encargo (art. 15 bis) y, para la transferencia internacional, cláusulas contractuales tipo (art. 27)',
+    ],
+    [
+      'Transbank (Webpay)',
+      'Procesa los pagos con tarjeta de crédito o débito',
+      'El monto y el código de la orden de pago. Los datos de su tarjeta los ingresa usted en Webpay y nunca llegan al estudio',
+      'Chile',
+      'Contrato del estudio con Transbank; no hay transferencia internacional',
+    ],
+  ],
+};
