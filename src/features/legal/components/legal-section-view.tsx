@@ -16,7 +16,7 @@ function LegalTableView({ table }: { table: LegalTable }) {
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-line"
     >
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm leading-relaxed text-ink">
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm leading-relaxed text-ink">
         <caption className="px-3 pt-3 pb-2 text-left font-semibold text-ink">
           {table.caption}
         </caption>
