@@ -19,7 +19,8 @@ create policy "todos: leer versiones legales" on public.versiones_legales for se
 -- Kept in step with src/content/legal/versions.ts (a database test compares them).
 insert into public.versiones_legales (documento, version, vigente_desde) values
   ('privacidad', '2.0', '2026-12-01'),
-  ('terminos', '1.0', '2025-01-01');
+  ('terminos', '1.0', '2025-01-01'),
+  ('terminos', '1.1', '2026-11-23');
 
 -- Whether `p_version` is a published version of `p_documento`.
 create function private.version_legal_valida(p_documento text, p_version text) returns boolean

@@ -124,7 +124,7 @@ describe('select on every table', () => {
       mensajes_contacto: 0,
       feriados: 0,
       eventos_seguridad: 0,
-      versiones_legales: 2,
+      versiones_legales: 3,
       auditoria: 0,
     },
     otro: {
@@ -137,7 +137,7 @@ describe('select on every table', () => {
       mensajes_contacto: 0,
       feriados: 0,
       eventos_seguridad: 0,
-      versiones_legales: 2,
+      versiones_legales: 3,
       auditoria: 0,
     },
     abogado: {
@@ -150,7 +150,7 @@ describe('select on every table', () => {
       mensajes_contacto: 0,
       feriados: 0,
       eventos_seguridad: 0,
-      versiones_legales: 2,
+      versiones_legales: 3,
       auditoria: 0,
     },
     admin: {
@@ -163,7 +163,7 @@ describe('select on every table', () => {
       mensajes_contacto: 1,
       feriados: HOLIDAY_COUNT,
       eventos_seguridad: 1,
-      versiones_legales: 2,
+      versiones_legales: 3,
       auditoria: 1,
     },
     // Staff who signed in with a password alone have a cliente's rights: their own profile and
@@ -178,7 +178,7 @@ describe('select on every table', () => {
       mensajes_contacto: 0,
       feriados: 0,
       eventos_seguridad: 0,
-      versiones_legales: 2,
+      versiones_legales: 3,
       auditoria: 0,
     },
     adminAal1: {
@@ -191,7 +191,7 @@ describe('select on every table', () => {
       mensajes_contacto: 0,
       feriados: 0,
       eventos_seguridad: 0,
-      versiones_legales: 2,
+      versiones_legales: 3,
       auditoria: 0,
     },
     inactivo: {
@@ -204,7 +204,7 @@ describe('select on every table', () => {
       mensajes_contacto: 0,
       feriados: 0,
       eventos_seguridad: 0,
-      versiones_legales: 2,
+      versiones_legales: 3,
       auditoria: 0,
     },
   };

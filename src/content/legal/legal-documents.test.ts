@@ -11,7 +11,7 @@ import { legalNoticeDocument } from './legal-notice';
 import { DATA_REQUEST_PATH, privacyDocument } from './privacy';
 import { RETENTION_RULES, retentionPeriod } from './retention';
 import { termsDocument } from './terms';
-import { PRIVACY_POLICY_VERSION } from './versions';
+import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from './versions';
 
 const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -318,10 +318,14 @@ describe('privacy document', () => {
 
 describe('terms and legal notice', () => {
   it('carry the dates of their own versions', () => {
-    for (const doc of [termsDocument, legalNoticeDocument]) {
-      expect(doc.updated).toBe(LEGAL_DATES.updated);
-      expect(doc.effective).toBe(LEGAL_DATES.effective);
-    }
+    expect(legalNoticeDocument.updated).toBe(LEGAL_DATES.updated);
+    expect(legalNoticeDocument.effective).toBe(LEGAL_DATES.effective);
+    // The terms a paid booking accepts carry the version that booking stores.
+    expect(termsDocument.version).toBe(TERMS_VERSION.version);
+    expect(termsDocument.effective).toBe(TERMS_VERSION.effective);
+    expect(documentText(termsDocument)).toMatch(
+      /RUT, pasaporte o documento de identidad extranjero/,
+    );
   });
 
   it('state no deadline of their own for requests about personal data', () => {

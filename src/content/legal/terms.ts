@@ -1,11 +1,14 @@
 import { TERMS_META } from './legal-meta';
 import { company, fullAddress, minutesInWords } from '../company';
-import { LEGAL_DATES, type LegalDocument } from './legal-document';
+import type { LegalDocument } from './legal-document';
+import { TERMS_VERSION } from './versions';
 
 export const termsDocument: LegalDocument = {
   ...TERMS_META,
-  ...LEGAL_DATES,
-  intro: `Estos términos y condiciones regulan el uso del sitio web de ${company.name} y la contratación, a través de él, de consultas legales y servicios express. Le recomendamos leerlos con atención antes de agendar: al confirmar una reserva, usted declara conocerlos y aceptarlos.`,
+  version: TERMS_VERSION.version,
+  updated: TERMS_VERSION.effective,
+  effective: TERMS_VERSION.effective,
+  intro: `Estos términos y condiciones regulan el uso del sitio web de ${company.name} y la contratación, a través de él, de consultas legales y servicios express. Le recomendamos leerlos con atención antes de agendar: al confirmar una reserva, usted declara conocerlos y aceptarlos. En una reserva pagada, los acepta expresamente marcando la casilla correspondiente antes de pagar, y guardamos la versión aceptada y la fecha.`,
   sections: [
     {
       id: 'aceptacion-de-los-terminos',
@@ -36,7 +39,7 @@ export const termsDocument: LegalDocument = {
       id: 'agendamiento-y-reserva',
       heading: 'Agendamiento, reserva y datos del cliente',
       blocks: [
-        'Para reservar, usted debe indicar su nombre, RUT, correo electrónico y teléfono y, si corresponde, la empresa que representa, junto con una descripción de su caso. Luego elige la fecha y hora de la atención entre los horarios disponibles.',
+        'Para reservar, usted debe indicar su nombre, un documento de identidad (RUT, pasaporte o documento de identidad extranjero), su correo electrónico y su teléfono y, si corresponde, la empresa que representa, junto con una breve descripción de su caso, sin datos de salud, antecedentes penales ni datos de terceros que no sean necesarios para entenderlo. También declara ser mayor de 18 años o reservar como representante de otra persona. Luego elige la fecha y hora de la atención entre los horarios disponibles.',
         'Usted declara que los datos entregados son verdaderos, completos y actuales, y que le pertenecen o que está autorizado para entregarlos. El estudio no responde por los perjuicios que deriven de datos falsos o inexactos y puede anular una reserva cuyos datos no permitan identificarle o contactarle, devolviendo lo que usted haya pagado.',
         'Mientras el pago no se confirme, la reserva queda pendiente y el horario elegido se mantiene bloqueado por 2 horas. Si en ese plazo el pago no se confirma, la reserva se anula y el horario se libera automáticamente, sin costo para usted.',
         'La reserva queda confirmada cuando se acredita el pago o, en el caso de la Consulta Gratuita, cuando usted recibe la confirmación del estudio. Le enviaremos la confirmación y un recordatorio 24 horas antes de la cita por correo electrónico y WhatsApp. Si la consulta es por videollamada, recibirá el enlace de la reunión, por ejemplo de Google Meet, en la confirmación o en la invitación de calendario.',
@@ -73,7 +76,7 @@ export const termsDocument: LegalDocument = {
       heading: 'Derecho a retracto',
       blocks: [
         'Como los servicios se contratan a distancia, a través del sitio, el artículo 3 bis de la Ley N° 19.496 le permite retractarse del contrato dentro de 10 días contados desde la contratación, siempre que el servicio aún no se haya prestado.',
-        `Para ejercer este derecho, escríbanos a ${company.email} indicando su nombre, RUT y el servicio contratado. Le devolveremos las sumas pagadas, sin retención de gastos, a la mayor brevedad posible y por el mismo medio de pago.`,
+        `Para ejercer este derecho, escríbanos a ${company.email} indicando su nombre, el documento con que reservó y el servicio contratado. Le devolveremos las sumas pagadas, sin retención de gastos, a la mayor brevedad posible y por el mismo medio de pago.`,
         'Si la consulta se agenda para una fecha dentro de esos 10 días, podrá retractarse hasta antes de la atención. Una vez realizada la consulta, o prestado el servicio express —por ejemplo, entregado el documento o presentada la solicitud ante el organismo correspondiente—, el retracto ya no procede respecto de lo prestado.',
       ],
     },

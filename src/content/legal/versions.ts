@@ -5,4 +5,6 @@
  * applied. A new text gets a new version here and a row in `public.versiones_legales`.
  */
 export const PRIVACY_POLICY_VERSION = { version: '2.0', effective: '2026-12-01' } as const;
-export const TERMS_VERSION = { version: '1.0', effective: '2025-01-01' } as const;
+/** 1.1: bookings take a RUT or another identity document, and a paid booking's terms are accepted
+ * explicitly before paying. */
+export const TERMS_VERSION = { version: '1.1', effective: '2026-11-23' } as const;
