@@ -158,7 +158,7 @@ describe('the newsletter', () => {
   it('lets an account holder see and end their own subscription, and nobody else’s', async () => {
     const mine = () =>
       attempt<{ r: boolean }>(database, cliente, 'select public.mi_suscripcion() as r');
-    expect((await mine()).ok && (await mine()).value).toEqual([{ r: false }]);
+    expect(await mine()).toEqual({ ok: true, value: [{ r: false }] });
     await subscribe('Cliente@Ejemplo.cl', VERSION, cliente);
     await subscribe('otra-persona@ejemplo.cl');
     expect(await mine()).toEqual({ ok: true, value: [{ r: true }] });

@@ -184,7 +184,9 @@ describe('horarios_ocupados', () => {
 describe('newsletter and contact', () => {
   it('subscribes once, however many times it is asked', async () => {
     for (const email of ['lector@ejemplo.cl', ' LECTOR@ejemplo.cl ']) {
-      await database.as(ANON, (tx) => tx.query("select public.suscribir_newsletter($1, '2.0')", [email]));
+      await database.as(ANON, (tx) =>
+        tx.query("select public.suscribir_newsletter($1, '2.0')", [email]),
+      );
     }
     const { rows } = await database.db.query<{ n: number }>(
       "select count(*)::int as n from public.suscriptores where lower(email) = 'lector@ejemplo.cl'",

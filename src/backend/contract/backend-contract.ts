@@ -399,9 +399,9 @@ export function describeBackendContract(adapter: string, target: () => ContractT
       await expect(backend.newsletter.subscribe('no-es-correo', AVISO)).rejects.toThrow(
         'Correo electrónico inválido',
       );
-      await expect(backend.newsletter.subscribe(newEmail('sin-aviso'), '0.0')).rejects.toMatchObject(
-        { code: 'aviso_invalido' },
-      );
+      await expect(
+        backend.newsletter.subscribe(newEmail('sin-aviso'), '0.0'),
+      ).rejects.toMatchObject({ code: 'aviso_invalido' });
     });
 
     it('ends a subscription by its link, once, and lets it be taken again', async () => {

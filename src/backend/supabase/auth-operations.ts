@@ -172,7 +172,11 @@ export function createSupabaseAuth(client: SupabaseClient, siteUrl: string): Bac
         password,
         options: {
           // The profile trigger stores the notice version the sign-up form showed.
-          data: { nombre, telefono: telefono ?? '', ...(avisoVersion && { aviso_version: avisoVersion }) },
+          data: {
+            nombre,
+            telefono: telefono ?? '',
+            ...(avisoVersion && { aviso_version: avisoVersion }),
+          },
           emailRedirectTo: `${siteUrl}/auth`,
         },
       });

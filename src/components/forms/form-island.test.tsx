@@ -132,11 +132,7 @@ describe('FormIsland', () => {
       return <output aria-label="llevado">{JSON.stringify(carried?.values)}</output>;
     }
     render(
-      <FormIsland
-        id="isla-casillas"
-        load={() => Promise.resolve({ default: Shown })}
-        props={{}}
-      />,
+      <FormIsland id="isla-casillas" load={() => Promise.resolve({ default: Shown })} props={{}} />,
     );
     holder.remove();
     const box = screen.getByLabelText<HTMLInputElement>('Acepto');

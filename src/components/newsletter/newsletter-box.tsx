@@ -21,13 +21,13 @@ export const OPT_IN_LABEL =
 export const OPT_IN_MISSING =
   'Para suscribirte, marca la casilla que confirma que quieres recibir el boletín.';
 
-const DONE: Partial<Record<NewsletterOutcome['kind'], string>> = {
+type Shown = NewsletterOutcome | { kind: 'sin_consentimiento'; message: string };
+
+const DONE: Partial<Record<Shown['kind'], string>> = {
   suscrito: '¡Listo! Te suscribiste. Recibirás nuestras guías y novedades legales en tu correo.',
   ya_suscrito:
     'Este correo ya estaba suscrito: seguirás recibiendo nuestras novedades. Cada envío trae un enlace para darte de baja.',
 };
-
-type Shown = NewsletterOutcome | { kind: 'sin_consentimiento'; message: string };
 
 /**
  * A newsletter sign-up for any page. It needs no backend until the reader subscribes, and keeps
