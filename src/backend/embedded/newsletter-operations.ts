@@ -25,7 +25,7 @@ export function createEmbeddedNewsletter({
           tokenBaja: r?.token_baja ?? null,
         };
       }),
-    unsubscribe: (token) => {
+    async unsubscribe(token) {
       const valid = unsubscribeToken(token);
       return asCallerStored(async (tx) => {
         const { rows } = await tx.query<{ r: boolean }>('select public.baja_newsletter($1) as r', [
