@@ -53,5 +53,5 @@ test('subscribe with the opt-in, follow the unsubscribe link, and find it done t
 test('a link that is not one says so clearly', async ({ page }) => {
   await page.goto('/newsletter/baja?token=no-es-un-enlace');
   await page.getByRole('button', { name: 'Darme de baja' }).click();
-  await expect(page.getByRole('alert')).toHaveTextContent(/no es válido/, { timeout: 60_000 });
+  await expect(page.getByRole('alert')).toHaveText(/no es válido/, { timeout: 60_000 });
 });
