@@ -42,11 +42,10 @@ function carry(container: HTMLElement): Carried {
   for (const element of container.querySelectorAll<Field>(
     'input[name], select[name], textarea[name]',
   )) {
-    if (element instanceof HTMLInputElement && element.type === 'checkbox')
-      values[element.name] = String(element.checked);
-    else if (element instanceof HTMLInputElement && element.type === 'radio') {
-      if (element.checked) values[element.name] = element.value;
-    } else values[element.name] = element.value;
+    // Only an input has `checked`; a select's or a textarea's type is never one of these.
+    const { type, checked } = element as HTMLInputElement;
+    if (type === 'checkbox') values[element.name] = String(checked);
+    else if (type !== 'radio' || checked) values[element.name] = element.value;
   }
   const active = document.activeElement;
   const focused =
