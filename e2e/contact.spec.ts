@@ -27,6 +27,8 @@ test('the contact form is in the static HTML, stores a message and confirms what
   await waitForHydration(page);
   await expect(form(page).getByLabel('Tema de tu consulta')).toHaveValue('Derecho de familia');
   await expectAccessible(page, 'en /contacto');
+  // Who collects the data, why and for how long, beside the fields.
+  await expect(form(page).getByText(/para responder su mensaje/)).toBeVisible();
 
   await send(page);
   await expect(form(page).getByLabel('Nombre completo')).toBeFocused();
@@ -104,11 +106,19 @@ test('the footer newsletter box: subscribed, already subscribed, invalid address
   await expect(box.getByText(/Ingresa un correo válido/)).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
 
+  // Nothing is sent without the explicit, unticked opt-in.
+  const optIn = box.getByRole('checkbox', { name: /Quiero recibir novedades legales/ });
+  await expect(optIn).not.toBeChecked();
   await input.fill('lectora@ejemplo.cl');
+  await subscribe.click();
+  await expect(box.getByText(/marca la casilla/)).toBeVisible();
+
+  await optIn.check();
   await subscribe.click();
   await expect(box.getByText(/Te suscribiste/)).toBeVisible({ timeout: 60_000 });
 
   await input.fill('Lectora@Ejemplo.cl');
+  await optIn.check();
   await subscribe.click();
   await expect(box.getByText(/ya estaba suscrito/)).toBeVisible({ timeout: 60_000 });
 });

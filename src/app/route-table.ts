@@ -204,6 +204,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...CALCULATOR_ROUTES,
   { path: '/test', page: 'src/app/pages/test-page.tsx', render: 'client' },
   { path: '/auth', page: 'src/features/auth/pages/auth-page.tsx', render: 'client', data: true },
+  // The unsubscribe link of every newsletter send: one click ends the subscription.
+  {
+    path: '/newsletter/baja',
+    page: 'src/features/newsletter/pages/unsubscribe-page.tsx',
+    render: 'client',
+    data: true,
+  },
   { path: '/admin', page: 'src/features/admin/pages/admin-page.tsx', render: 'client', data: true },
   {
     path: '/agendamiento',

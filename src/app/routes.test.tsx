@@ -46,6 +46,7 @@ describe('route table', () => {
     );
     expect(routeForPath('/auth')?.data).toBe(true);
     expect(routeForPath('/admin')?.data).toBe(true);
+    expect(routeForPath('/newsletter/baja')).toMatchObject({ render: 'client', data: true });
     expect(routeForPath('/')?.data).toBeUndefined();
   });
 

@@ -103,11 +103,11 @@ describe('embedded mode', () => {
       steps.push('store');
       return Promise.resolve();
     });
-    await backend.newsletter.subscribe('guardado@ejemplo.cl');
+    await backend.newsletter.subscribe('guardado@ejemplo.cl', '2.0');
     expect(steps.at(-2)).toBe('commit');
     expect(steps.at(-1)).toBe('store');
     steps.length = 0;
-    await backend.newsletter.subscribe('guardado@ejemplo.cl');
+    await backend.newsletter.subscribe('guardado@ejemplo.cl', '2.0');
     await backend.reservas.occupied('2026-01-05', '2026-01-09');
     expect(steps.at(-1)).toBe('commit');
   });

@@ -54,6 +54,8 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'motivo_invalido',
   'reembolso_invalido',
   'factor_existente',
+  'aviso_invalido',
+  'enlace_invalido',
 ];
 
 export const isDatabaseCode = (value: unknown): value is BackendErrorCode =>

@@ -248,9 +248,26 @@ export interface SignUpInput {
   password: string;
   nombre: string;
   telefono?: string;
+  /**
+   * The version of the privacy notice shown beside the sign-up form; stored with the account.
+   * Absent for accounts made without a form.
+   */
+  avisoVersion?: string;
 }
 
 export type NewsletterResult = 'suscrito' | 'ya_suscrito';
+
+export interface NewsletterSubscription {
+  result: NewsletterResult;
+  /**
+   * The token of the subscriber's unsubscribe link, given only when the address was subscribed
+   * by this call (never for one already on the list: typing an e-mail must not reveal it).
+   */
+  tokenBaja: string | null;
+}
+
+/** Where an unsubscribe link ended: the subscription ended now, or had already ended. */
+export type UnsubscribeResult = 'baja' | 'ya_de_baja';
 
 export interface ContactMessage {
   nombre: string;
@@ -258,6 +275,8 @@ export interface ContactMessage {
   mensaje: string;
   telefono?: string;
   servicio?: string;
+  /** The version of the privacy notice shown beside the form; stored with the message. */
+  avisoVersion: string;
 }
 
 export type PaymentStatus =
@@ -461,8 +480,17 @@ export interface BackendPort {
   };
   statistics(): Promise<Statistics>;
   newsletter: {
-    /** Subscribes the address: 'suscrito' when it is new, 'ya_suscrito' when it was on the list. */
-    subscribe(email: string): Promise<NewsletterResult>;
+    /**
+     * Subscribes the address with its explicit consent and the notice version shown: 'suscrito'
+     * when it is new (or back after a 'baja'), 'ya_suscrito' when it was on the list.
+     */
+    subscribe(email: string, avisoVersion: string): Promise<NewsletterSubscription>;
+    /** Ends the subscription of an unsubscribe link's token; a second time changes nothing. */
+    unsubscribe(token: string): Promise<UnsubscribeResult>;
+    /** Whether the signed-in account's e-mail is subscribed (and has not left). */
+    mine(): Promise<{ suscrito: boolean }>;
+    /** Ends the signed-in account's own subscription, if any. */
+    stopMine(): Promise<void>;
   };
   contact: { send(message: ContactMessage): Promise<string> };
   pagos: {
@@ -561,6 +589,7 @@ export type BackendErrorCode =
   | 'requiere_aal2'
   | 'ultima_identidad'
   | 'enlace_invalido'
+  | 'aviso_invalido'
   | 'sin_conexion'
   | 'desconocido';
 

@@ -17,8 +17,11 @@ returns uuid language sql stable set search_path = '' as $$
     and u.encrypted_password = extensions.crypt(p_clave, u.encrypted_password)
 $$;
 
+-- The privacy notice's version shown at sign-up goes in the metadata, as on hosted Supabase;
+-- the earlier four-argument form is replaced (a database kept in the browser still has it).
+drop function if exists embedded_auth.registrar(text, text, text, text);
 create or replace function embedded_auth.registrar(
-  p_email text, p_clave text, p_nombre text, p_telefono text
+  p_email text, p_clave text, p_nombre text, p_telefono text, p_aviso_version text default null
 ) returns uuid language plpgsql set search_path = '' as $$
 declare
   nuevo uuid;
@@ -37,7 +40,10 @@ begin
     lower(btrim(p_email)),
     extensions.crypt(p_clave, extensions.gen_salt('bf', 10)),
     now(),
-    jsonb_build_object('nombre', coalesce(p_nombre, ''), 'telefono', coalesce(p_telefono, ''))
+    jsonb_strip_nulls(jsonb_build_object(
+      'nombre', coalesce(p_nombre, ''), 'telefono', coalesce(p_telefono, ''),
+      'aviso_version', p_aviso_version
+    ))
   )
   returning id into nuevo;
   return nuevo;

@@ -15,7 +15,7 @@ const send = (email: string, mensaje: string, nombre = 'Lucía Rojas') =>
   attempt<{ id: string }>(
     database,
     ANON,
-    'select public.enviar_mensaje_contacto($1, $2, $3) as id',
+    "select public.enviar_mensaje_contacto($1, $2, $3, '2.0') as id",
     [nombre, email, mensaje],
   );
 
@@ -79,7 +79,7 @@ describe('the contact form', () => {
 
 describe('the newsletter', () => {
   const subscribe = (email: string) =>
-    attempt(database, ANON, 'select public.suscribir_newsletter($1)', [email]);
+    attempt(database, ANON, "select public.suscribir_newsletter($1, '2.0')", [email]);
 
   it('keeps one subscription when the same address arrives 50 times at once', async () => {
     const results = await together(50, () => subscribe('Lectora@Ejemplo.cl'));

@@ -184,7 +184,9 @@ describe('horarios_ocupados', () => {
 describe('newsletter and contact', () => {
   it('subscribes once, however many times it is asked', async () => {
     for (const email of ['lector@ejemplo.cl', ' LECTOR@ejemplo.cl ']) {
-      await database.as(ANON, (tx) => tx.query('select public.suscribir_newsletter($1)', [email]));
+      await database.as(ANON, (tx) =>
+        tx.query("select public.suscribir_newsletter($1, '2.0')", [email]),
+      );
     }
     const { rows } = await database.db.query<{ n: number }>(
       "select count(*)::int as n from public.suscriptores where lower(email) = 'lector@ejemplo.cl'",
@@ -192,7 +194,7 @@ describe('newsletter and contact', () => {
     expect(rows[0]?.n).toBe(1);
     await expect(
       database.as(ANON, (tx) =>
-        tx.query('select public.suscribir_newsletter($1)', ['no-es-correo']),
+        tx.query("select public.suscribir_newsletter($1, '2.0')", ['no-es-correo']),
       ),
     ).rejects.toThrow('Correo electrónico inválido');
   });
@@ -201,7 +203,7 @@ describe('newsletter and contact', () => {
     const send = () =>
       database.as(ANON, async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
-          'select public.enviar_mensaje_contacto($1, $2, $3) as id',
+          "select public.enviar_mensaje_contacto($1, $2, $3, '2.0') as id",
           ['Ana', 'ana@ejemplo.cl', 'Necesito ayuda con un despido.'],
         );
         return rows[0]?.id;
@@ -209,7 +211,7 @@ describe('newsletter and contact', () => {
     expect(await send()).toBe(await send());
     await expect(
       database.as(ANON, (tx) =>
-        tx.query('select public.enviar_mensaje_contacto($1, $2, $3)', [
+        tx.query("select public.enviar_mensaje_contacto($1, $2, $3, '2.0')", [
           'Ana',
           'ana@ejemplo.cl',
           'corto',

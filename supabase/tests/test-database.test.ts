@@ -119,7 +119,7 @@ describe('as', () => {
         )
       ).rows[0]?.n;
     const subscribe = (tx: Queryable, email: string) =>
-      tx.query('select public.suscribir_newsletter($1)', [email]);
+      tx.query("select public.suscribir_newsletter($1, '2.0')", [email]);
     await database.as(ANON, (tx) => subscribe(tx, 'motor-1@ejemplo.cl'));
     await expect(
       database.as(ANON, async (tx) => {

@@ -1,4 +1,5 @@
 import { PLANS } from '../../content/catalogue/plans';
+import { PRIVACY_POLICY_VERSION } from '../../content/legal/versions';
 import { rutCheckDigit } from '../../lib/rut/rut';
 import type { AuthEvent, BackendPort, NewReservation } from '../port';
 import { freeSlots, type Slot } from './free-slots';
@@ -10,6 +11,7 @@ import { passSecondStep } from './second-step';
  */
 let people = 0;
 const runSeed = Date.now() % 100_000;
+const AVISO = PRIVACY_POLICY_VERSION.version;
 function nextPerson(): { rut: string; telefono: string } {
   people += 1;
   const body = String(20_000_000 + runSeed * 100 + people);
@@ -111,6 +113,7 @@ export function describeBackendContract(adapter: string, target: () => ContractT
         password: 'clave-segura',
         nombre: 'Nuevo Cliente',
         telefono: '+56911112222',
+        avisoVersion: AVISO,
       });
       expect(session?.user.email).toBe(signUpEmail());
       expect(await backend.profiles.getMine()).toMatchObject({
@@ -118,6 +121,12 @@ export function describeBackendContract(adapter: string, target: () => ContractT
         role: 'cliente',
         isActive: true,
       });
+      // The account's own newsletter subscription: off until asked for, off again in one click.
+      expect(await backend.newsletter.mine()).toEqual({ suscrito: false });
+      await backend.newsletter.subscribe(signUpEmail(), AVISO);
+      expect(await backend.newsletter.mine()).toEqual({ suscrito: true });
+      await backend.newsletter.stopMine();
+      expect(await backend.newsletter.mine()).toEqual({ suscrito: false });
       await backend.auth.signOut();
       await expect(
         backend.auth.signUp({ email: signUpEmail(), password: 'clave-segura', nombre: 'Otra' }),
@@ -373,16 +382,40 @@ export function describeBackendContract(adapter: string, target: () => ContractT
     });
 
     it('subscribes to the newsletter and sends a contact message, idempotently', async () => {
-      expect(await backend.newsletter.subscribe(newEmail('lectora'))).toBe('suscrito');
-      expect(await backend.newsletter.subscribe(newEmail('lectora'))).toBe('ya_suscrito');
+      const first = await backend.newsletter.subscribe(newEmail('lectora'), AVISO);
+      expect(first.result).toBe('suscrito');
+      expect(first.tokenBaja).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await backend.newsletter.subscribe(newEmail('lectora'), AVISO)).toEqual({
+        result: 'ya_suscrito',
+        tokenBaja: null,
+      });
       const message = {
         nombre: 'Lucía',
         email: newEmail('lucia'),
         mensaje: 'Quiero asesoría para mi pyme.',
+        avisoVersion: AVISO,
       };
       expect(await backend.contact.send(message)).toBe(await backend.contact.send(message));
-      await expect(backend.newsletter.subscribe('no-es-correo')).rejects.toThrow(
+      await expect(backend.newsletter.subscribe('no-es-correo', AVISO)).rejects.toThrow(
         'Correo electrónico inválido',
+      );
+      await expect(
+        backend.newsletter.subscribe(newEmail('sin-aviso'), '0.0'),
+      ).rejects.toMatchObject({ code: 'aviso_invalido' });
+    });
+
+    it('ends a subscription by its link, once, and lets it be taken again', async () => {
+      const { tokenBaja } = await backend.newsletter.subscribe(newEmail('se-va'), AVISO);
+      expect(await backend.newsletter.unsubscribe(tokenBaja ?? '')).toBe('baja');
+      expect(await backend.newsletter.unsubscribe(tokenBaja ?? '')).toBe('ya_de_baja');
+      await expect(backend.newsletter.unsubscribe('no-es-un-enlace')).rejects.toMatchObject({
+        code: 'enlace_invalido',
+      });
+      await expect(
+        backend.newsletter.unsubscribe('00000000-0000-4000-8000-000000000000'),
+      ).rejects.toThrow('no es válido');
+      expect((await backend.newsletter.subscribe(newEmail('se-va'), AVISO)).result).toBe(
+        'suscrito',
       );
     });
   });

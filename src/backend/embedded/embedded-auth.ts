@@ -281,15 +281,15 @@ export function createEmbeddedAuth(db: EmbeddedDatabase, store: SessionStore): E
       if (!id) throw new BackendError('Correo o contraseña incorrectos', 'credenciales');
       return signedInAs(id, 'password', 'SIGNED_IN');
     },
-    async signUp({ email, password, nombre, telefono }) {
+    async signUp({ email, password, nombre, telefono, avisoVersion }) {
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/.test(email.trim())) {
         throw new BackendError('Correo electrónico inválido');
       }
       checkPassword(password);
       try {
         const { rows } = await db.query<{ id: string }>(
-          'select embedded_auth.registrar($1, $2, $3, $4) as id',
-          [email, password, nombre.trim(), telefono?.trim() ?? null],
+          'select embedded_auth.registrar($1, $2, $3, $4, $5) as id',
+          [email, password, nombre.trim(), telefono?.trim() ?? null, avisoVersion ?? null],
         );
         return await signedInAs(rows[0]?.id ?? '', 'password', 'SIGNED_IN');
       } catch (error) {

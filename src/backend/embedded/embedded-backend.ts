@@ -6,6 +6,7 @@ import { createEmbeddedStaffOperations } from './staff-operations';
 import { createEmbeddedAuth } from './embedded-auth';
 import { createEmbeddedNotify, type EmbeddedNotifyOptions } from './notify-operations';
 import { createEmbeddedPayments } from './payment-operations';
+import { createEmbeddedNewsletter } from './newsletter-operations';
 import type { SessionStore } from './session-store';
 
 /** The site's own server, where `npm run dev` and `npm run preview` serve the functions. */
@@ -181,25 +182,17 @@ export function createEmbeddedBackend(
         const { rows } = await tx.query<{ s: Json }>('select public.estadisticas() as s');
         return toStatistics(rows[0]?.s ?? {});
       }),
-    newsletter: {
-      subscribe: (email) =>
-        asCallerStored(async (tx) => {
-          const { rows } = await tx.query<{ nuevo: boolean }>(
-            'select public.suscribir_newsletter($1) as nuevo',
-            [email],
-          );
-          return rows[0]?.nuevo === false ? 'ya_suscrito' : 'suscrito';
-        }),
-    },
+    newsletter: createEmbeddedNewsletter(caller),
     contact: {
       send: (message) =>
         asCallerStored(async (tx) => {
           const { rows } = await tx.query<{ id: string }>(
-            'select public.enviar_mensaje_contacto($1, $2, $3, $4, $5) as id',
+            'select public.enviar_mensaje_contacto($1, $2, $3, $4, $5, $6) as id',
             [
               message.nombre,
               message.email,
               message.mensaje,
+              message.avisoVersion,
               message.telefono ?? null,
               message.servicio ?? null,
             ],

@@ -166,12 +166,17 @@ export function createSupabaseAuth(client: SupabaseClient, siteUrl: string): Bac
   return {
     signIn: async (email, password) =>
       checkSession(await client.auth.signInWithPassword({ email, password })),
-    async signUp({ email, password, nombre, telefono }) {
+    async signUp({ email, password, nombre, telefono, avisoVersion }) {
       const { data, error } = await client.auth.signUp({
         email,
         password,
         options: {
-          data: { nombre, telefono: telefono ?? '' },
+          // The profile trigger stores the notice version the sign-up form showed.
+          data: {
+            nombre,
+            telefono: telefono ?? '',
+            ...(avisoVersion && { aviso_version: avisoVersion }),
+          },
           emailRedirectTo: `${siteUrl}/auth`,
         },
       });

@@ -401,12 +401,13 @@ describe('supabase adapter: request shapes', () => {
       usuariosActivos: 4,
       totalReservas: 9,
     });
-    await backend.newsletter.subscribe('lectora@ejemplo.cl');
+    await backend.newsletter.subscribe('lectora@ejemplo.cl', '2.0');
     expect(
       await backend.contact.send({
         nombre: 'Ana',
         email: 'ana@ejemplo.cl',
         mensaje: 'Necesito ayuda.',
+        avisoVersion: '2.0',
       }),
     ).toBe('m1');
     expect(requests.map((r) => r.path)).toEqual([
@@ -414,6 +415,7 @@ describe('supabase adapter: request shapes', () => {
       '/rest/v1/rpc/suscribir_newsletter',
       '/rest/v1/rpc/enviar_mensaje_contacto',
     ]);
-    expect(requests[1]?.body).toEqual({ p_email: 'lectora@ejemplo.cl' });
+    expect(requests[1]?.body).toEqual({ p_email: 'lectora@ejemplo.cl', p_aviso_version: '2.0' });
+    expect(requests[2]?.body).toMatchObject({ p_aviso_version: '2.0' });
   });
 });

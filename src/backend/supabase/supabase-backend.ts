@@ -5,6 +5,7 @@ import { toProfile, toReservation, toStatistics, type Json } from '../rows';
 import { changed, check } from './results';
 import { createSupabaseNotify } from './notify-operations';
 import { createSupabasePayments } from './payment-operations';
+import { createSupabaseNewsletter } from './newsletter-operations';
 import { createSupabaseStaffOperations } from './staff-operations';
 
 /**
@@ -143,12 +144,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
     notificaciones: { ...staff.notificaciones, ...createSupabaseNotify(client) },
     diagnostics: staff.diagnostics,
     statistics: async () => toStatistics((check(await client.rpc('estadisticas')) ?? {}) as Json),
-    newsletter: {
-      async subscribe(email) {
-        const isNew: unknown = check(await client.rpc('suscribir_newsletter', { p_email: email }));
-        return isNew === false ? 'ya_suscrito' : 'suscrito';
-      },
-    },
+    newsletter: createSupabaseNewsletter(client),
     contact: {
       send: async (message) =>
         String(
@@ -157,6 +153,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
               p_nombre: message.nombre,
               p_email: message.email,
               p_mensaje: message.mensaje,
+              p_aviso_version: message.avisoVersion,
               p_telefono: message.telefono ?? null,
               p_servicio: message.servicio ?? null,
             }),

@@ -117,4 +117,33 @@ describe('FormIsland', () => {
     render(<FormIsland id="otra" load={() => Promise.resolve({ default: LiveForm })} props={{}} />);
     expect(await screen.findByRole('form', { name: 'vivo' })).toBeInTheDocument();
   });
+
+  it('carries whether a checkbox is ticked, not its value, and the radio chosen', async () => {
+    const holder = document.createElement('div');
+    holder.id = 'isla-casillas';
+    holder.innerHTML = `<form aria-label="estático">
+      <label>Acepto <input type="checkbox" name="acepto" value="on"></label>
+      <label>Otra <input type="checkbox" name="otra" value="si"></label>
+      <label>Presencial <input type="radio" name="modo" value="presencial"></label>
+      <label>En línea <input type="radio" name="modo" value="online"></label>
+    </form>`;
+    document.body.append(holder);
+    function Shown({ carried }: CarriedProps) {
+      return <output aria-label="llevado">{JSON.stringify(carried?.values)}</output>;
+    }
+    render(
+      <FormIsland id="isla-casillas" load={() => Promise.resolve({ default: Shown })} props={{}} />,
+    );
+    holder.remove();
+    const box = screen.getByLabelText<HTMLInputElement>('Acepto');
+    box.checked = true;
+    screen.getByLabelText<HTMLInputElement>('En línea').checked = true;
+    fireEvent.pointerDown(box);
+    const shown = await screen.findByLabelText('llevado');
+    expect(JSON.parse(shown.textContent)).toEqual({
+      acepto: 'true',
+      otra: 'false',
+      modo: 'online',
+    });
+  });
 });

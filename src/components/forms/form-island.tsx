@@ -9,7 +9,11 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 
-/** What the visitor typed into the static form before its code arrived, and where the cursor was. */
+/**
+ * What the visitor typed into the static form before its code arrived, and where the cursor was.
+ * A checkbox is carried as 'true' or 'false' (whether it is ticked, not its value); a group of
+ * radio buttons as the value of the one chosen.
+ */
 export interface Carried {
   values: Record<string, string>;
   focus?: { name: string; start: number | null; end: number | null };
@@ -37,8 +41,12 @@ function carry(container: HTMLElement): Carried {
   const values: Record<string, string> = {};
   for (const element of container.querySelectorAll<Field>(
     'input[name], select[name], textarea[name]',
-  ))
-    values[element.name] = element.value;
+  )) {
+    // Only an input has `checked`; a select's or a textarea's type is never one of these.
+    const { type, checked } = element as HTMLInputElement;
+    if (type === 'checkbox') values[element.name] = String(checked);
+    else if (type !== 'radio' || checked) values[element.name] = element.value;
+  }
   const active = document.activeElement;
   const focused =
     active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BackendError, type NewsletterResult } from '@/backend/port';
+import { BackendError, type NewsletterSubscription } from '@/backend/port';
 import { backends, resetBackendStarts } from '@/test/backend-starter';
 import { fakeBackend } from '@/test/fake-backend';
 import { NewsletterBox } from './newsletter-box';
@@ -10,34 +10,68 @@ vi.mock(
   async () => (await import('@/test/backend-starter')).backendStarter,
 );
 
-function answering(subscribe: (email: string) => Promise<NewsletterResult>) {
+function answering(
+  subscribe: (email: string, avisoVersion: string) => Promise<NewsletterSubscription>,
+) {
   resetBackendStarts(fakeBackend({ newsletter: { subscribe } }));
 }
 
-async function subscribe(email: string) {
+const OPT_IN = /Quiero recibir novedades legales de Punto Legal por correo/;
+const TOKEN = '0b7c8f1e-3a52-4d7e-9a61-5f2d0c4b9e11';
+
+async function subscribe(email: string, { consent = true } = {}) {
   const user = userEvent.setup();
   render(<NewsletterBox />);
   await user.type(screen.getByLabelText('Correo para el boletín'), email);
+  if (consent) await user.click(screen.getByRole('checkbox', { name: OPT_IN }));
   await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
 }
 
 describe('NewsletterBox', () => {
-  it('subscribes a new address', async () => {
-    const received: string[] = [];
-    answering((email) => {
-      received.push(email);
-      return Promise.resolve('suscrito');
+  it('subscribes a new address with the notice version shown, and gives its unsubscribe link', async () => {
+    const received: string[][] = [];
+    answering((email, avisoVersion) => {
+      received.push([email, avisoVersion]);
+      return Promise.resolve({ result: 'suscrito', tokenBaja: TOKEN });
     });
     await subscribe(' lectora@ejemplo.cl ');
     expect(await screen.findByText(/Te suscribiste/)).toBeVisible();
-    expect(received).toEqual(['lectora@ejemplo.cl']);
+    expect(received).toEqual([['lectora@ejemplo.cl', '2.0']]);
     expect(screen.getByLabelText('Correo para el boletín')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: OPT_IN })).not.toBeChecked();
+    expect(screen.getByText(/Puedes darte de baja cuando quieras/)).toBeVisible();
+    expect(screen.getByRole('link', { name: /newsletter\/baja/ })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/newsletter/baja?token=${TOKEN}`,
+    );
+  });
+
+  it('shows the collection notice and an unticked opt-in', () => {
+    render(<NewsletterBox />);
+    expect(screen.getByRole('checkbox', { name: OPT_IN })).not.toBeChecked();
+    expect(screen.getByText(/enviarle novedades legales, solo si usted lo pide/)).toBeVisible();
+    expect(screen.getByRole('link', { name: /Política de privacidad/ })).toHaveAttribute(
+      'href',
+      '/privacidad',
+    );
+  });
+
+  it('sends nothing without the opt-in, and says why', async () => {
+    answering(() => Promise.reject(new Error('no debería llamarse')));
+    await subscribe('lectora@ejemplo.cl', { consent: false });
+    expect(await screen.findByText(/marca la casilla/)).toBeVisible();
+    const box = screen.getByRole('checkbox', { name: OPT_IN });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Correo para el boletín')).toHaveValue('lectora@ejemplo.cl');
+    expect(backends.starts).toBe(0);
   });
 
   it('says so when the address was already subscribed', async () => {
-    answering(() => Promise.resolve('ya_suscrito'));
+    answering(() => Promise.resolve({ result: 'ya_suscrito', tokenBaja: null }));
     await subscribe('lectora@ejemplo.cl');
     expect(await screen.findByText(/ya estaba suscrito/)).toBeVisible();
+    expect(screen.queryByText(/Puedes darte de baja cuando quieras/)).toBeNull();
   });
 
   it('refuses an invalid address without starting the backend', async () => {
@@ -66,6 +100,11 @@ describe('NewsletterBox', () => {
 });
 
 describe('NewsletterBox taking over from the static box', () => {
+  it('keeps a ticked opt-in', () => {
+    render(<NewsletterBox carried={{ values: { email: 'a@b.cl', consiento: 'true' } }} />);
+    expect(screen.getByRole('checkbox', { name: OPT_IN })).toBeChecked();
+  });
+
   it('keeps what was typed and the focus in the e-mail field', () => {
     render(
       <NewsletterBox

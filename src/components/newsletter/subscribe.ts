@@ -1,25 +1,35 @@
 import { getBackend } from '@/backend/get-backend';
-import { BackendError, type NewsletterResult } from '@/backend/port';
+import { BackendError } from '@/backend/port';
+import { PRIVACY_POLICY_VERSION } from '@/content/legal/versions';
 import { INVALID_EMAIL, newsletterAddress } from './newsletter-address';
 
 /** Where a sign-up ended: subscribed now, already on the list, or refused with a reason. */
 export type NewsletterOutcome =
-  { kind: NewsletterResult } | { kind: 'email_invalido' | 'limite' | 'error'; message: string };
+  | { kind: 'suscrito'; tokenBaja: string | null }
+  | { kind: 'ya_suscrito' }
+  | { kind: 'email_invalido' | 'limite' | 'error'; message: string };
 
 const RATE_LIMITED =
   'Estamos recibiendo muchas suscripciones en este momento. Inténtalo de nuevo en unos minutos.';
 const FAILED = 'No pudimos suscribirte: revisa tu conexión e inténtalo de nuevo.';
+const OLD_NOTICE =
+  'El aviso de privacidad cambió mientras tenías la página abierta: recárgala e inténtalo de nuevo.';
 
 /**
- * Subscribes an address. This module is loaded, and the backend started, on the first sign-up:
- * a reader who does not subscribe downloads neither. Refusals come back as outcomes, never as exceptions.
+ * Subscribes an address, with the version of the privacy notice shown beside the box. This module
+ * is loaded, and the backend started, on the first sign-up: a reader who does not subscribe
+ * downloads neither. Refusals come back as outcomes, never as exceptions.
  */
 export async function subscribeToNewsletter(text: string): Promise<NewsletterOutcome> {
   const email = newsletterAddress(text);
   if (!email) return { kind: 'email_invalido', message: INVALID_EMAIL };
   try {
     const backend = await getBackend();
-    return { kind: await backend.newsletter.subscribe(email) };
+    const { result, tokenBaja } = await backend.newsletter.subscribe(
+      email,
+      PRIVACY_POLICY_VERSION.version,
+    );
+    return result === 'suscrito' ? { kind: 'suscrito', tokenBaja } : { kind: 'ya_suscrito' };
   } catch (error) {
     if (!(error instanceof BackendError)) return { kind: 'error', message: FAILED };
     // In the browser's embedded database the worker passes on only the error's text, not its
@@ -28,6 +38,8 @@ export async function subscribeToNewsletter(text: string): Promise<NewsletterOut
       return { kind: 'email_invalido', message: INVALID_EMAIL };
     if (error.code === 'limite_global' || /^Estamos recibiendo muchas/.test(error.message))
       return { kind: 'limite', message: RATE_LIMITED };
+    if (error.code === 'aviso_invalido' || /^Falta el aviso de privacidad/.test(error.message))
+      return { kind: 'error', message: OLD_NOTICE };
     return { kind: 'error', message: FAILED };
   }
 }

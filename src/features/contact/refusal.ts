@@ -31,6 +31,10 @@ const REFUSALS: Partial<Record<BackendErrorCode, Refusal>> = {
     field: 'mensaje',
     message: 'El mensaje es demasiado largo: puede tener hasta 4000 caracteres.',
   },
+  aviso_invalido: {
+    message:
+      'El aviso de privacidad cambió mientras tenías la página abierta: recárgala y envía de nuevo (lo que escribiste se guarda en esta pestaña).',
+  },
   sin_conexion: { message: CONNECTION },
 };
 
@@ -46,6 +50,7 @@ const BY_MESSAGE: readonly (readonly [RegExp, BackendErrorCode])[] = [
   [/^Ingresa tu nombre/, 'nombre_invalido'],
   [/^Teléfono inválido/, 'telefono_invalido'],
   [/^El mensaje /, 'mensaje_invalido'],
+  [/^Falta el aviso de privacidad/, 'aviso_invalido'],
 ];
 
 export function refusalCode(error: unknown): BackendErrorCode | undefined {

@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { company } from '@/content/company';
 import { bookingHref } from '@/content/site-links';
 import { planInUse } from '@/lib/booking/plan-in-use';
+import { CommunicationsSection } from '../components/communications-section';
 import { MyReservations } from '../components/my-reservations';
 import { IdentitiesSection } from '../components/security/identities-section';
 import { SessionsSection } from '../components/security/sessions-section';
@@ -48,6 +49,7 @@ function Account() {
         </p>
         <MyReservations backend={backend} userId={session.user.id} />
       </section>
+      <CommunicationsSection backend={backend} email={session.user.email} />
       <section aria-labelledby="seguridad" className="space-y-6">
         <h2 id="seguridad" className="text-xl font-semibold text-ink">
           Seguridad

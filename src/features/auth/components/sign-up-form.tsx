@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { BackendPort } from '@/backend/port';
+import { CollectionNotice } from '@/components/forms/collection-notice';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
+import { PRIVACY_POLICY_VERSION } from '@/content/legal/versions';
 import { signUpSchema } from '../schemas';
 import { useFormAction } from '../use-form-action';
 import { FormAlert } from './form-alert';
@@ -28,6 +30,7 @@ export function SignUpForm({ backend, onSignedUp }: SignUpFormProps) {
       const session = await backend.auth.signUp({
         ...values,
         telefono: values.telefono || undefined,
+        avisoVersion: PRIVACY_POLICY_VERSION.version,
       });
       onSignedUp(session !== null);
     },
@@ -65,6 +68,7 @@ export function SignUpForm({ backend, onSignedUp }: SignUpFormProps) {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <CollectionNotice purpose="cuenta" />
       <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'w-full')}>
         {isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
       </button>

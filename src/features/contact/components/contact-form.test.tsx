@@ -29,6 +29,13 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
+  it('shows who collects the data and why, beside the fields', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Formulario de contacto' });
+    expect(form).toHaveTextContent(/los trata Punto Legal .* para responder su mensaje/);
+    expect(screen.getByRole('link', { name: /Política de privacidad \(v2\.0\)/ })).toBeVisible();
+  });
+
   it('shows each error in Spanish on its field and focuses the first', async () => {
     const user = userEvent.setup();
     renderForm();
@@ -66,6 +73,7 @@ describe('ContactForm', () => {
         telefono: undefined,
         servicio: 'Derecho laboral',
         mensaje: 'Me despidieron sin aviso previo.',
+        avisoVersion: '2.0',
       },
     ]);
     expect(readDraft(CONTACT_FORM_ID)).toBeUndefined();

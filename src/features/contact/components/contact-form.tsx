@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { CollectionNotice } from '@/components/forms/collection-notice';
 import { FieldFrame } from '@/components/ui/field-frame';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { PRIVACY_POLICY_VERSION } from '@/content/legal/versions';
 import { MESSAGE_MAX } from '@/lib/validation/fields';
 import {
   CONTACT_AREAS,
@@ -60,6 +62,7 @@ export default function ContactForm({ carried }: CarriedProps) {
         telefono: values.telefono.trim() || undefined,
         servicio: values.servicio,
         mensaje: values.mensaje.trim(),
+        avisoVersion: PRIVACY_POLICY_VERSION.version,
       });
       setSentTo(values.email.trim());
       form.reset(EMPTY_CONTACT);
@@ -128,6 +131,7 @@ export default function ContactForm({ carried }: CarriedProps) {
         error={errors.mensaje?.message}
         {...field.mensaje}
       />
+      <CollectionNotice purpose="contacto" />
       <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'w-full')}>
         {isSubmitting ? 'Enviando...' : 'Enviar mensaje'}
       </button>

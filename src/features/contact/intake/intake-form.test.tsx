@@ -24,6 +24,11 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('IntakeForm', () => {
+  it('shows who collects the data and why, beside the fields', () => {
+    render(<IntakeForm intake={CRIMINAL_CONSULTATION} />);
+    expect(screen.getByText(/para responder su mensaje/)).toBeVisible();
+  });
+
   it('asks the required question first', async () => {
     const user = userEvent.setup();
     render(<IntakeForm intake={CRIMINAL_CONSULTATION} />);
@@ -51,7 +56,12 @@ describe('IntakeForm', () => {
     expect(await screen.findByRole('heading', { name: 'Recibimos tu mensaje' })).toBeVisible();
     for (const step of CRIMINAL_CONSULTATION.nextSteps)
       expect(screen.getByText(step)).toBeVisible();
-    expect(sent[0]).toMatchObject({ servicio: 'Consulta gratuita penal', nombre: 'Ana Pérez' });
+    expect(sent[0]).toMatchObject({
+      servicio: 'Consulta gratuita penal',
+      nombre: 'Ana Pérez',
+      avisoVersion: '2.0',
+    });
+    expect(screen.queryByText(/para responder su mensaje/)).toBeNull();
     expect(sent[0]?.mensaje).toContain('¿Cuál es tu situación?: Me citaron a declarar');
     expect(sent[0]?.mensaje).toContain('Tribunal o fiscalía: Fiscalía Local');
     expect(readDraft(CRIMINAL_CONSULTATION.path)).toBeUndefined();

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CollectionNotice } from '@/components/forms/collection-notice';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FieldFrame } from '@/components/ui/field-frame';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { PRIVACY_POLICY_VERSION } from '@/content/legal/versions';
 import { FormAlert } from '../components/form-alert';
 import type { CarriedProps } from '@/components/forms/form-island';
 import { SentConfirmation } from '../components/sent-confirmation';
@@ -47,6 +49,7 @@ export default function IntakeForm({
         telefono: values.telefono.trim() || undefined,
         servicio: intake.servicio,
         mensaje: composeIntakeMessage(intake, answersOf(intake, values), values.detalle),
+        avisoVersion: PRIVACY_POLICY_VERSION.version,
       });
       setSentTo(values.email.trim());
       form.reset(empty);
@@ -140,6 +143,7 @@ export default function IntakeForm({
           {...form.register('telefono')}
         />
       </fieldset>
+      <CollectionNotice purpose="contacto" />
       <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'w-full')}>
         {isSubmitting ? 'Enviando...' : 'Enviar solicitud gratuita'}
       </button>
