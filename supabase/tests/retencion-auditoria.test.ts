@@ -44,7 +44,7 @@ async function attempt(caller: Caller, sql: string, params: unknown[] = [], pant
         await tx.query("select set_config('request.headers', $1, true)", [
           JSON.stringify({ 'x-pantalla': pantalla }),
         ]);
-      return (await tx.query<Record<string, unknown>>(sql, params)).rows;
+      return (await tx.query(sql, params)).rows;
     });
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -104,7 +104,12 @@ beforeAll(async () => {
     "update public.reservas set bloqueada_hasta = now() + interval '1 year' where id = $1",
     [ids.bloqueada],
   );
-  ids.pagadaReciente = await insertBooking(await weekdayAgo(2 * 365), '09:00', null, 'p@ejemplo.cl');
+  ids.pagadaReciente = await insertBooking(
+    await weekdayAgo(2 * 365),
+    '09:00',
+    null,
+    'p@ejemplo.cl',
+  );
   await approvedPayment(ids.pagadaReciente);
   ids.pagadaVieja = await insertBooking(await weekdayAgo(7 * 365), '09:00', null, 'v@ejemplo.cl');
   await approvedPayment(ids.pagadaVieja);
@@ -253,10 +258,17 @@ describe('applying the schedule', () => {
       webhook_response: unknown;
       ultimo_error: string | null;
       estado: string;
-    }>('select tipo, webhook_response, ultimo_error, estado from public.notificaciones order by tipo');
+    }>(
+      'select tipo, webhook_response, ultimo_error, estado from public.notificaciones order by tipo',
+    );
     expect(notices).toEqual([
       { tipo: 'nueva_reserva', webhook_response: null, ultimo_error: null, estado: 'enviado' },
-      { tipo: 'recordatorio', webhook_response: { ok: true }, ultimo_error: null, estado: 'enviado' },
+      {
+        tipo: 'recordatorio',
+        webhook_response: { ok: true },
+        ultimo_error: null,
+        estado: 'enviado',
+      },
     ]);
 
     const { rows: subscribers } = await database.db.query<{ email: string }>(
@@ -367,9 +379,11 @@ describe('the audit trail of staff changes', () => {
 
   it('does not record a client changing their own profile', async () => {
     const before = (await entries('true')).length;
-    await attempt(who.cliente ?? ANON, "update public.profiles set nombre = 'Carla' where user_id = $1", [
-      who.cliente?.sub,
-    ]);
+    await attempt(
+      who.cliente ?? ANON,
+      "update public.profiles set nombre = 'Carla' where user_id = $1",
+      [who.cliente?.sub],
+    );
     expect(await entries('true')).toHaveLength(before);
   });
 });

@@ -6,6 +6,7 @@ import { changed, check } from './results';
 import { createSupabaseNotify } from './notify-operations';
 import { createSupabasePayments } from './payment-operations';
 import { createSupabaseStaffOperations } from './staff-operations';
+import { createSupabaseAuditOperations } from './audit-operations';
 
 /**
  * The port on hosted Supabase with supabase-js: GoTrue for sign-in, table calls as the spec lists
@@ -19,6 +20,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
   return {
     mode: 'supabase',
     pagos: createSupabasePayments(client),
+    ...createSupabaseAuditOperations(client),
     auth: createSupabaseAuth(client, siteUrl),
     profiles: {
       async getMine() {
