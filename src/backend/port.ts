@@ -529,6 +529,8 @@ export interface BackendPort {
     ofRecord(table: AuditedTable, id: string): Promise<AuditEntry[]>;
     /** Staff at aal2: the records a screen just showed (one call per load). */
     logRead(table: AuditedTable, ids: readonly string[], screen: string): Promise<void>;
+    /** The staff screen shown now (null: none): every request names it until it changes. */
+    setScreen(screen: string | null): void;
   };
   /** Admin at aal2: the retention schedule applied by the database. */
   retencion: {

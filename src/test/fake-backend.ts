@@ -47,7 +47,11 @@ export function fakeBackend(overrides: BackendOverrides = {}): BackendPort {
     contact: group('contact', overrides.contact),
     pagos: group('pagos', overrides.pagos),
     // Staff screens record what they showed on every load: accepted unless a test says otherwise.
-    auditoria: group('auditoria', { logRead: () => Promise.resolve(), ...overrides.auditoria }),
+    auditoria: group('auditoria', {
+      logRead: () => Promise.resolve(),
+      setScreen: () => undefined,
+      ...overrides.auditoria,
+    }),
     retencion: group('retencion', overrides.retencion),
   };
 }

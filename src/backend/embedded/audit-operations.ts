@@ -1,5 +1,6 @@
 import { auditFilters, RECORD_TRAIL_LIMIT, toAuditEntry, toRetentionReport } from '../audit-rows';
 import type { BackendPort } from '../port';
+import { setCurrentScreen } from '../screen';
 import { rowsOf, type Caller } from './caller';
 
 /** The audit trail and the retention run on the embedded database, as the signed-in user. */
@@ -50,13 +51,10 @@ export function createEmbeddedAuditOperations({ asCaller, asCallerStored }: Call
             )
           ).map(toAuditEntry),
         ),
+      setScreen: setCurrentScreen,
       async logRead(table, ids, screen) {
         if (ids.length === 0) return;
         await asCallerStored(async (tx) => {
-          // As PostgREST passes a request's headers: the function also reads the screen from here.
-          await tx.query("select set_config('request.headers', $1, true)", [
-            JSON.stringify({ 'x-pantalla': screen }),
-          ]);
           await tx.query('select public.registrar_lectura($1, $2::uuid[], $3)', [
             table,
             ids,

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { auditFilters, RECORD_TRAIL_LIMIT, toAuditEntry, toRetentionReport } from '../audit-rows';
 import type { BackendPort } from '../port';
+import { setCurrentScreen } from '../screen';
 import type { Json } from '../rows';
 import { check } from './results';
 
@@ -43,6 +44,7 @@ export function createSupabaseAuditOperations(client: SupabaseClient): {
         ) as Json[] | null;
         return (rows ?? []).map(toAuditEntry);
       },
+      setScreen: setCurrentScreen,
       async logRead(table, ids, screen) {
         if (ids.length === 0) return;
         check(

@@ -18,6 +18,13 @@ interface RecordReadProps {
 export function RecordRead({ backend, table, ids, screen }: RecordReadProps) {
   const key = ids?.join(',') ?? '';
   const [failed, setFailed] = useState(false);
+  // While this screen is shown, the changes made on it name it too (the audit triggers).
+  useEffect(() => {
+    backend.auditoria.setScreen(screen);
+    return () => {
+      backend.auditoria.setScreen(null);
+    };
+  }, [backend, screen]);
   useEffect(() => {
     if (!key) return;
     let current = true;
