@@ -1,4 +1,3 @@
-import { addDays, chileDateTimeToUtc } from '../lib/time/chile-time';
 import type { AuditEntry, AuditQuery, RetentionReport } from './port';
 import type { Json } from './rows';
 import { pageRange, searchPattern } from './staff-queries';
@@ -43,6 +42,24 @@ export function toRetentionReport(value: unknown): RetentionReport {
   return report;
 }
 
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Santiago',
+  timeZoneName: 'longOffset',
+});
+
+/**
+ * The instant a Chilean calendar day starts, `days` after `date` (YYYY-MM-DD). Chile changes its
+ * clock at midnight, so the offset is read at the day's noon; a filter bound needs no more.
+ */
+export function chileDayStart(date: string, days = 0): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() + days);
+  const day = noon.toISOString().slice(0, 10);
+  const name = offsetFormat.formatToParts(noon).find((p) => p.type === 'timeZoneName')?.value;
+  const offset = name?.replace('GMT', '') || 'Z';
+  return new Date(`${day}T00:00:00${offset}`).toISOString();
+}
+
 /** The audit query's filters as database values: Chilean days become instants. */
 export function auditFilters(query: AuditQuery) {
   const { from, to } = pageRange(query);
@@ -52,9 +69,9 @@ export function auditFilters(query: AuditQuery) {
     tabla: query.tabla?.trim() || null,
     registro: query.registro?.trim() || null,
     /** From the start of `desde` in Chile. */
-    since: query.desde ? chileDateTimeToUtc(query.desde, '00:00').toISOString() : null,
+    since: query.desde ? chileDayStart(query.desde) : null,
     /** Before the start of the day after `hasta` in Chile. */
-    before: query.hasta ? chileDateTimeToUtc(addDays(query.hasta, 1), '00:00').toISOString() : null,
+    before: query.hasta ? chileDayStart(query.hasta, 1) : null,
     offset: from,
     limit: to - from + 1,
   };
