@@ -368,6 +368,63 @@ export interface SweepSummary {
   en_curso: number;
 }
 
+/** What an audit entry records: a read, a change, or what the retention run did. */
+export type AuditAction =
+  'leer' | 'crear' | 'cambiar' | 'eliminar' | 'exportar' | 'anonimizar' | 'bloquear' | 'retencion';
+
+/** The tables whose staff reads are recorded. */
+export type AuditedTable = 'reservas' | 'profiles' | 'pagos';
+
+/** One entry of the audit trail (table auditoria): who did what to which record, and when. */
+export interface AuditEntry {
+  id: number;
+  /** ISO instant. */
+  creadoEn: string;
+  actor: string | null;
+  actorEmail: string | null;
+  actorRol: string | null;
+  accion: AuditAction;
+  tabla: string;
+  registro: string | null;
+  /** Whose data: the account and the e-mail, when known. */
+  titular: string | null;
+  titularEmail: string | null;
+  /** The screen the request came from. */
+  pantalla: string | null;
+  detalle: Record<string, unknown>;
+}
+
+/** A page of the audit trail, newest first; filters apply in the database. */
+export interface AuditQuery {
+  /** Part of the actor's e-mail, ignoring case. */
+  actorEmail?: string;
+  accion?: AuditAction;
+  tabla?: string;
+  registro?: string;
+  /** YYYY-MM-DD bounds (Chilean calendar days), inclusive. */
+  desde?: string;
+  hasta?: string;
+  /** 0-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface AuditPage {
+  rows: AuditEntry[];
+  total: number;
+}
+
+/** Per retention rule (its key in RETENTION_RULES): what is due now and what a run applied. */
+export type RetentionReport = Record<
+  string,
+  {
+    pendientes: number;
+    aplicados: number;
+    /** The rule's data do not exist in this database yet. */
+    omitida?: boolean;
+  }
+>;
+
 export interface BackendPort {
   /** 'embedded' shows the demo accounts on the login page. */
   mode: 'embedded' | 'supabase';
@@ -493,6 +550,23 @@ export interface BackendPort {
     stopMine(): Promise<void>;
   };
   contact: { send(message: ContactMessage): Promise<string> };
+  /** Admin: the audit trail of personal data; staff: record what a screen showed. */
+  auditoria: {
+    list(query: AuditQuery): Promise<AuditPage>;
+    /** The entries about one record, newest first. */
+    ofRecord(table: AuditedTable, id: string): Promise<AuditEntry[]>;
+    /** Staff at aal2: the records a screen just showed (one call per load). */
+    logRead(table: AuditedTable, ids: readonly string[], screen: string): Promise<void>;
+    /** The staff screen shown now (null: none): every request names it until it changes. */
+    setScreen(screen: string | null): void;
+  };
+  /** Admin at aal2: the retention schedule applied by the database. */
+  retencion: {
+    /** What is due now; changes nothing. */
+    preview(): Promise<RetentionReport>;
+    /** Applies it now; each rule that touched rows is logged in the audit trail. */
+    apply(): Promise<RetentionReport>;
+  };
   pagos: {
     /**
      * Starts a card payment of a pending booking through the webpay-create function (the amount

@@ -8,7 +8,9 @@ type Group =
   | 'diagnostics'
   | 'newsletter'
   | 'contact'
-  | 'pagos';
+  | 'pagos'
+  | 'auditoria'
+  | 'retencion';
 export type BackendOverrides = { [K in Group]?: Partial<BackendPort[K]> } & {
   mode?: BackendPort['mode'];
   statistics?: BackendPort['statistics'];
@@ -44,5 +46,12 @@ export function fakeBackend(overrides: BackendOverrides = {}): BackendPort {
     newsletter: group('newsletter', overrides.newsletter),
     contact: group('contact', overrides.contact),
     pagos: group('pagos', overrides.pagos),
+    // Staff screens record what they showed on every load: accepted unless a test says otherwise.
+    auditoria: group('auditoria', {
+      logRead: () => Promise.resolve(),
+      setScreen: () => undefined,
+      ...overrides.auditoria,
+    }),
+    retencion: group('retencion', overrides.retencion),
   };
 }

@@ -39,11 +39,13 @@ const FUNCTIONS: Record<string, string[]> = {
   rechazar_transferencia: SIGNED_IN,
   reclamar_pago_tarjeta: SERVER,
   registrar_archivo_comprobante: EVERYONE,
+  registrar_lectura: SIGNED_IN,
   registrar_pago_tarjeta: SERVER,
   registrar_reembolso: SERVER,
   registrar_reinicio_factor: SERVER,
   registrar_resultado_aviso: SERVER,
   registrar_token_tarjeta: SERVER,
+  retencion: SIGNED_IN,
   suscribir_newsletter: EVERYONE,
   verificar_transferencia: SIGNED_IN,
 };

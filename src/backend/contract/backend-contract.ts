@@ -263,6 +263,39 @@ export function describeBackendContract(adapter: string, target: () => ContractT
       );
     });
 
+    it('records staff reads and changes in the audit trail, which only admins read', async () => {
+      await signIn(accounts.abogado);
+      const ours = (await backend.reservas.list()).filter((r) => r.email === bookingEmail());
+      const first = ours[0];
+      if (!first) throw new Error('the anonymous booking is missing');
+      await backend.auditoria.logRead('reservas', [first.id], 'contrato/lista');
+      expect(await backend.auditoria.list({ page: 0, pageSize: 5 })).toEqual({
+        rows: [],
+        total: 0,
+      });
+      await expect(backend.retencion.preview()).rejects.toMatchObject({ code: 'acceso_denegado' });
+      await backend.auth.signOut();
+
+      await signIn(accounts.admin);
+      const trail = await backend.auditoria.ofRecord('reservas', first.id);
+      expect(trail.map((e) => [e.accion, e.pantalla, e.actorEmail])).toContainEqual([
+        'leer',
+        'contrato/lista',
+        accounts.abogado.email,
+      ]);
+      const reads = await backend.auditoria.list({
+        registro: first.id,
+        accion: 'leer',
+        page: 0,
+        pageSize: 10,
+      });
+      expect(reads.total).toBe(1);
+      expect(reads.rows[0]?.titularEmail).toBe(bookingEmail());
+      const preview = await backend.retencion.preview();
+      expect(preview.reservas_sin_pago).toMatchObject({ aplicados: 0 });
+      expect(preview.auditoria).toMatchObject({ pendientes: 0, aplicados: 0 });
+    });
+
     it('lets staff search bookings page by page, filtered in the database', async () => {
       await signIn(accounts.abogado);
       const mine = { texto: bookingEmail(), page: 0, pageSize: 1 };

@@ -1,6 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { toBackendError } from '../errors';
 import type { Json } from '../rows';
+import { currentScreen } from '../screen';
 import type { EmbeddedDatabase } from './database';
 import type { CallerIdentity } from './embedded-auth';
 
@@ -49,6 +50,12 @@ export function createCaller(
         await tx.query("select set_config('request.jwt.claims', $1, true)", [
           JSON.stringify(claims),
         ]);
+        // As PostgREST passes the request's headers: the staff screen, for the audit trail.
+        const screen = currentScreen();
+        if (screen)
+          await tx.query("select set_config('request.headers', $1, true)", [
+            JSON.stringify({ 'x-pantalla': screen }),
+          ]);
         return fn(tx);
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { BackendError, type BackendPort } from '../port';
 import { toProfile, toReservation, toStatistics, type Json } from '../rows';
+import { createEmbeddedAuditOperations } from './audit-operations';
 import { createCaller, rowsOf } from './caller';
 import type { EmbeddedDatabase } from './database';
 import { createEmbeddedStaffOperations } from './staff-operations';
@@ -37,6 +38,7 @@ export function createEmbeddedBackend(
     mode: 'embedded',
     auth,
     pagos,
+    ...createEmbeddedAuditOperations(caller),
     profiles: {
       async getMine() {
         const session = await currentSession();

@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import type { BackendPort } from '../port';
+import { fetchWithScreen } from '../screen';
 import { createSupabaseBackend } from './supabase-backend';
 
 /** Hosted Supabase: loaded only when configured, and only by pages that need data. */
@@ -12,6 +13,8 @@ export function openSupabaseBackend(url: string, anonKey: string): BackendPort {
       // /auth completes links itself (exchangeCode), so it can show what happened.
       detectSessionInUrl: false,
     },
+    // Each REST request names the staff screen it came from, for the audit trail.
+    global: { fetch: fetchWithScreen((input, init) => globalThis.fetch(input, init)) },
   });
   return createSupabaseBackend(client, window.location.origin);
 }

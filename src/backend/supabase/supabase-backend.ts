@@ -7,6 +7,7 @@ import { createSupabaseNotify } from './notify-operations';
 import { createSupabasePayments } from './payment-operations';
 import { createSupabaseNewsletter } from './newsletter-operations';
 import { createSupabaseStaffOperations } from './staff-operations';
+import { createSupabaseAuditOperations } from './audit-operations';
 
 /**
  * The port on hosted Supabase with supabase-js: GoTrue for sign-in, table calls as the spec lists
@@ -20,6 +21,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
   return {
     mode: 'supabase',
     pagos: createSupabasePayments(client),
+    ...createSupabaseAuditOperations(client),
     auth: createSupabaseAuth(client, siteUrl),
     profiles: {
       async getMine() {

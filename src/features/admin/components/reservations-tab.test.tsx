@@ -187,7 +187,7 @@ describe('ReservationsTab', () => {
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
   });
 
-  it('offers the state changes each state allows, and deletion always', async () => {
+  it('offers the state changes each state allows, deletion and the access trail always', async () => {
     renderTab({ search: answering([pending, confirmed, cancelled, completed, expired]) });
 
     await screen.findByRole('table');
@@ -197,11 +197,11 @@ describe('ReservationsTab', () => {
         .map((button) => button.textContent),
     );
     expect(actions).toEqual([
-      ['Confirmar', 'Cancelar', 'Eliminar'],
-      ['Completar', 'Cancelar', 'Eliminar'],
-      ['Eliminar'],
-      ['Eliminar'],
-      ['Eliminar'],
+      ['Confirmar', 'Cancelar', 'Eliminar', 'Ver registro de acceso'],
+      ['Completar', 'Cancelar', 'Eliminar', 'Ver registro de acceso'],
+      ['Eliminar', 'Ver registro de acceso'],
+      ['Eliminar', 'Ver registro de acceso'],
+      ['Eliminar', 'Ver registro de acceso'],
     ]);
     expect(screen.getByRole('button', { name: `Confirmar ${PENDING}` })).toBeEnabled();
     expect(screen.getByRole('button', { name: `Completar ${CONFIRMED}` })).toBeEnabled();

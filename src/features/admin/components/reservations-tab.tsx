@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BackendPort } from '@/backend/port';
+import { RecordRead } from '@/components/audit/record-read';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
@@ -119,6 +120,12 @@ export function ReservationsTab({ backend }: { backend: BackendPort }) {
       </div>
       <FiltersBar filters={filters} onChange={update} />
       <FlashMessage flash={flash} />
+      <RecordRead
+        backend={backend}
+        table="reservas"
+        ids={query.data?.rows.map((r) => r.id)}
+        screen="admin/reservas"
+      />
       {content}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BackendPort } from '@/backend/port';
+import { RecordRead } from '@/components/audit/record-read';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
@@ -75,6 +76,12 @@ export function UsersTab({
         )}
       </div>
       <FlashMessage flash={flash} />
+      <RecordRead
+        backend={backend}
+        table="profiles"
+        ids={query.data?.map((p) => p.id)}
+        screen="admin/usuarios"
+      />
       {content}
     </div>
   );

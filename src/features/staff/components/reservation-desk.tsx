@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BackendPort } from '@/backend/port';
+import { RecordRead } from '@/components/audit/record-read';
 import { useNow } from '@/components/booking/use-now';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { addDays, chileNow } from '@/lib/time/chile-time';
@@ -36,10 +37,21 @@ export function ReservationDesk({ backend, canEdit, isAdmin = false }: Reservati
   const select = () => {
     setFocusRequest((n) => n + 1);
   };
+  const listed =
+    todayQuery.data && upcomingQuery.data
+      ? [...todayQuery.data, ...upcomingQuery.data].map((r) => r.id)
+      : undefined;
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="space-y-8">
+        <RecordRead backend={backend} table="reservas" ids={listed} screen="panel/agenda" />
+        <RecordRead
+          backend={backend}
+          table="reservas"
+          ids={selectedId ? [selectedId] : undefined}
+          screen="panel/detalle"
+        />
         <BookingList
           id="hoy"
           title="Hoy"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BackendPort } from '@/backend/port';
+import { RecordRead } from '@/components/audit/record-read';
 import { useNow } from '@/components/booking/use-now';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { Loading, LoadError } from '@/components/ui/load-states';
@@ -109,6 +110,13 @@ export function PaymentsTab({ backend, isAdmin }: PaymentsTabProps) {
         onText={setText}
       />
       <FlashMessage flash={flash} />
+      {/* Every payment loaded is on this screen (the filters only narrow what is listed). */}
+      <RecordRead
+        backend={backend}
+        table="pagos"
+        ids={query.data?.map((p) => p.id)}
+        screen="admin/pagos"
+      />
       {content}
       {action && (
         <PaymentActionDialog

@@ -6,6 +6,7 @@ import { formatClp } from '@/lib/format/clp';
 import { urgentRequestLabel } from '@/lib/booking/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { statisticsQuery } from '../../use-statistics';
+import { RecordTrailButton } from '../privacy/record-trail-button';
 import { RESERVATION_SEARCH_KEY } from './search-query';
 import { StatusBadge } from './status-badge';
 
@@ -134,6 +135,13 @@ export function ReservationRow({ backend, reservation, onMessage }: ReservationR
           >
             Eliminar
           </button>
+          <RecordTrailButton
+            backend={backend}
+            table="reservas"
+            id={reservation.id}
+            label={`Ver registro de acceso de ${which}`}
+            className={SMALL}
+          />
         </div>
       </td>
     </tr>

@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RetentionReport } from '@/backend/port';
+import { RETENTION_RULES, retentionPeriod } from '@/content/legal/retention';
+import { fakeBackend } from '@/test/fake-backend';
+import { RetentionSection } from './retention-section';
+import { RetentionTable } from './retention-table';
+
+const report = (pendientes: number, aplicados = 0): RetentionReport =>
+  Object.fromEntries(
+    RETENTION_RULES.map((rule) => [
+      rule.key,
+      rule.key === 'solicitudes_derechos'
+        ? { pendientes: 0, aplicados: 0, omitida: true }
+        : { pendientes, aplicados },
+    ]),
+  );
+
+const rowOf = (data: string) => screen.getByRole('rowheader', { name: data }).closest('tr');
+
+describe('RetentionTable', () => {
+  it('shows one row per rule with its period, action and what is due now', () => {
+    render(<RetentionTable rules={RETENTION_RULES} preview={report(3)} />);
+    expect(screen.getAllByRole('row')).toHaveLength(RETENTION_RULES.length + 1);
+    for (const rule of RETENTION_RULES) {
+      const row = rowOf(rule.data);
+      expect(row).not.toBeNull();
+      const cells = within(row as HTMLElement).getAllByRole('cell');
+      expect(cells[0]).toHaveTextContent(retentionPeriod(rule));
+      expect(cells[0]).toHaveTextContent(`desde ${rule.from}`);
+      expect(cells[2]).toHaveTextContent(
+        rule.key === 'solicitudes_derechos' ? 'No aplica aún' : '3',
+      );
+    }
+    expect(
+      within(rowOf(RETENTION_RULES[0]?.data ?? '') as HTMLElement).getAllByRole('cell')[1],
+    ).toHaveTextContent('Anonimizar');
+    expect(screen.queryByRole('columnheader', { name: 'Aplicados' })).toBeNull();
+  });
+
+  it('adds what a run applied', () => {
+    render(<RetentionTable rules={RETENTION_RULES} preview={report(0)} applied={report(2, 2)} />);
+    expect(screen.getByRole('columnheader', { name: 'Aplicados' })).toBeInTheDocument();
+    const cells = within(rowOf('Mensajes del formulario de contacto') as HTMLElement).getAllByRole(
+      'cell',
+    );
+    expect(cells[3]).toHaveTextContent('2');
+  });
+});
+
+describe('RetentionSection', () => {
+  it('simulates on opening and applies only after a confirmation', async () => {
+    const user = userEvent.setup();
+    const preview = vi.fn(() => Promise.resolve(report(1)));
+    const apply = vi.fn(() => Promise.resolve(report(0, 1)));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RetentionSection backend={fakeBackend({ retencion: { preview, apply } })} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(preview).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Aplicar ahora' }));
+    expect(apply).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Confirmar y aplicar' }));
+    expect(await screen.findByRole('columnheader', { name: 'Aplicados' })).toBeInTheDocument();
+    expect(apply).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/Conservación aplicada/)).toBeInTheDocument();
+  });
+});
