@@ -97,6 +97,10 @@ create index solicitudes_derechos_email on public.solicitudes_derechos (lower(em
 alter table public.solicitudes_derechos enable row level security;
 revoke all on public.solicitudes_derechos from anon, authenticated, service_role;
 grant all on public.solicitudes_derechos to service_role;
+-- The only policy: the server's role (which bypasses RLS anyway). API users get no row.
+create policy "servidor: solicitudes" on public.solicitudes_derechos for all
+  to service_role using ((select auth.role()) = 'service_role')
+  with check ((select auth.role()) = 'service_role');
 
 -- Identity checks: a 6-digit code e-mailed to the person (stored as its SHA-256 only, valid
 -- 15 minutes, 5 tries), and every attempt with a booking code or a request code, so the rate
@@ -121,6 +125,9 @@ create index verificaciones_derechos_creado on public.verificaciones_derechos (c
 alter table public.verificaciones_derechos enable row level security;
 revoke all on public.verificaciones_derechos from anon, authenticated, service_role;
 grant all on public.verificaciones_derechos to service_role;
+create policy "servidor: verificaciones" on public.verificaciones_derechos for all
+  to service_role using ((select auth.role()) = 'service_role')
+  with check ((select auth.role()) = 'service_role');
 
 -- ---------------------------------------------------------------------------------------------
 -- The requester's functions (anon)

@@ -77,7 +77,9 @@ export function canExtend(
   request: { derecho: Right; venceEn: string; prorrogaHasta: string | null },
   today: string,
 ): boolean {
-  return request.derecho !== 'bloqueo' && request.prorrogaHasta === null && today <= request.venceEn;
+  return (
+    request.derecho !== 'bloqueo' && request.prorrogaHasta === null && today <= request.venceEn
+  );
 }
 
 /** Calendar days from `today` to `due`: negative once overdue, 0 on the due date. */
