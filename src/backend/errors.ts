@@ -54,6 +54,9 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'motivo_invalido',
   'reembolso_invalido',
   'factor_existente',
+  'limite_codigos',
+  'solicitud_no_encontrada',
+  'prorroga_no_permitida',
 ];
 
 export const isDatabaseCode = (value: unknown): value is BackendErrorCode =>

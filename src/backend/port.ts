@@ -2,6 +2,7 @@ import type {
   CompanySettings,
   PayloadOptions,
 } from '../../supabase/functions/_shared/notify/payloads.ts';
+import type { RightsRequestsPort } from './rights-requests-port';
 
 /**
  * The backend port: every data operation the UI uses, as typed async functions grouped by entity.
@@ -495,6 +496,8 @@ export interface BackendPort {
     /** Admin: refunds the card payment of a cancelled booking. */
     refund(pagoId: string): Promise<void>;
   };
+  /** Data-protection rights requests from people without an account, and the admin's view. */
+  solicitudes: RightsRequestsPort;
 }
 
 /**
@@ -558,6 +561,9 @@ export type BackendErrorCode =
   | 'codigo_usado'
   | 'espera_codigo'
   | 'factor_existente'
+  | 'limite_codigos'
+  | 'solicitud_no_encontrada'
+  | 'prorroga_no_permitida'
   | 'requiere_aal2'
   | 'ultima_identidad'
   | 'enlace_invalido'

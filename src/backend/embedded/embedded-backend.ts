@@ -6,6 +6,7 @@ import { createEmbeddedStaffOperations } from './staff-operations';
 import { createEmbeddedAuth } from './embedded-auth';
 import { createEmbeddedNotify, type EmbeddedNotifyOptions } from './notify-operations';
 import { createEmbeddedPayments } from './payment-operations';
+import { createEmbeddedRightsRequests } from './rights-request-operations';
 import type { SessionStore } from './session-store';
 
 /** The site's own server, where `npm run dev` and `npm run preview` serve the functions. */
@@ -36,6 +37,7 @@ export function createEmbeddedBackend(
     mode: 'embedded',
     auth,
     pagos,
+    solicitudes: createEmbeddedRightsRequests(caller),
     profiles: {
       async getMine() {
         const session = await currentSession();

@@ -5,6 +5,7 @@ import { toProfile, toReservation, toStatistics, type Json } from '../rows';
 import { changed, check } from './results';
 import { createSupabaseNotify } from './notify-operations';
 import { createSupabasePayments } from './payment-operations';
+import { createSupabaseRightsRequests } from './rights-request-operations';
 import { createSupabaseStaffOperations } from './staff-operations';
 
 /**
@@ -19,6 +20,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
   return {
     mode: 'supabase',
     pagos: createSupabasePayments(client),
+    solicitudes: createSupabaseRightsRequests(client),
     auth: createSupabaseAuth(client, siteUrl),
     profiles: {
       async getMine() {
