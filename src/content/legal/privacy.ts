@@ -138,6 +138,7 @@ export const privacyDocument: LegalDocument = {
         ],
         'También puede revocar en cualquier momento el consentimiento que haya otorgado.',
         `Para ejercer cualquiera de estos derechos, escríbanos a ${company.email} indicando su nombre, RUT, el derecho que desea ejercer y, si corresponde, los datos a que se refiere. Podemos pedirle antecedentes adicionales para verificar su identidad, con el único fin de proteger sus datos. El ejercicio de estos derechos es gratuito.`,
+        'Si no tiene una cuenta en el sitio (por ejemplo, si reservó sin registrarse, nos escribió o se suscribió a nuestras novedades), también puede presentar su solicitud en el formulario de la página /privacidad/solicitud: verificamos su identidad con el código de su reserva o con un código que le enviamos por correo, y le indicamos de inmediato el número de su solicitud y la fecha en que le responderemos.',
         `Responderemos su solicitud dentro de ${DATA_RIGHTS_RESPONSE_BUSINESS_DAYS} días hábiles desde su recepción. Ello es sin perjuicio de las acciones que la ley le concede: si su solicitud no es respondida dentro de plazo o es denegada, usted puede recurrir ante los tribunales de justicia mediante la acción de habeas data.`,
         'Cuando entre en vigor la Ley N° 21.719, el 1 de diciembre de 2026, usted podrá ejercer además los derechos que ella incorpora, como la portabilidad de sus datos, y reclamar ante la Agencia de Protección de Datos Personales. Estamos adaptando nuestros procesos para atender esas solicitudes desde esa fecha.',
       ],
