@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
@@ -28,8 +28,8 @@ const OPTIONS = [
  * booking's e-mail, or a 6-digit code sent to the e-mail (in embedded mode shown on screen).
  */
 export function IdentityCheckFields({ backend, form }: IdentityCheckFieldsProps) {
-  const { register, formState, watch } = form;
-  const method = watch('verificacion');
+  const { register, formState } = form;
+  const method = useWatch({ control: form.control, name: 'verificacion' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [demoCode, setDemoCode] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);

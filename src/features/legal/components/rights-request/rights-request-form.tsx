@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type SubmitEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { BackendPort } from '@/backend/port';
 import type { RightsRequestReceipt } from '@/backend/rights-requests-port';
 import { CollectionNotice } from '@/components/forms/collection-notice';
@@ -39,7 +39,7 @@ export function RightsRequestForm({ backend }: { backend: BackendPort }) {
   });
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-  const detailLength = form.watch('detalle').trim().length;
+  const detailLength = useWatch({ control: form.control, name: 'detalle' }).trim().length;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
