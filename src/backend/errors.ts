@@ -54,6 +54,7 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'motivo_invalido',
   'reembolso_invalido',
   'factor_existente',
+  'correo_en_uso',
 ];
 
 export const isDatabaseCode = (value: unknown): value is BackendErrorCode =>

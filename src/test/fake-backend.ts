@@ -8,7 +8,8 @@ type Group =
   | 'diagnostics'
   | 'newsletter'
   | 'contact'
-  | 'pagos';
+  | 'pagos'
+  | 'misDatos';
 export type BackendOverrides = { [K in Group]?: Partial<BackendPort[K]> } & {
   mode?: BackendPort['mode'];
   statistics?: BackendPort['statistics'];
@@ -44,5 +45,6 @@ export function fakeBackend(overrides: BackendOverrides = {}): BackendPort {
     newsletter: group('newsletter', overrides.newsletter),
     contact: group('contact', overrides.contact),
     pagos: group('pagos', overrides.pagos),
+    misDatos: group('misDatos', overrides.misDatos),
   };
 }

@@ -5,6 +5,7 @@ import { toProfile, toReservation, toStatistics, type Json } from '../rows';
 import { changed, check } from './results';
 import { createSupabaseNotify } from './notify-operations';
 import { createSupabasePayments } from './payment-operations';
+import { createSupabaseMyData } from './my-data-operations';
 import { createSupabaseStaffOperations } from './staff-operations';
 
 /**
@@ -19,6 +20,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
   return {
     mode: 'supabase',
     pagos: createSupabasePayments(client),
+    misDatos: createSupabaseMyData(client),
     auth: createSupabaseAuth(client, siteUrl),
     profiles: {
       async getMine() {
