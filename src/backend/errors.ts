@@ -57,6 +57,7 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'limite_codigos',
   'solicitud_no_encontrada',
   'prorroga_no_permitida',
+  'correo_en_uso',
 ];
 
 export const isDatabaseCode = (value: unknown): value is BackendErrorCode =>

@@ -9,7 +9,8 @@ type Group =
   | 'newsletter'
   | 'contact'
   | 'pagos'
-  | 'solicitudes';
+  | 'solicitudes'
+  | 'misDatos';
 export type BackendOverrides = { [K in Group]?: Partial<BackendPort[K]> } & {
   mode?: BackendPort['mode'];
   statistics?: BackendPort['statistics'];
@@ -46,5 +47,6 @@ export function fakeBackend(overrides: BackendOverrides = {}): BackendPort {
     contact: group('contact', overrides.contact),
     pagos: group('pagos', overrides.pagos),
     solicitudes: group('solicitudes', overrides.solicitudes),
+    misDatos: group('misDatos', overrides.misDatos),
   };
 }

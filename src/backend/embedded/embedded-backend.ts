@@ -7,6 +7,7 @@ import { createEmbeddedAuth } from './embedded-auth';
 import { createEmbeddedNotify, type EmbeddedNotifyOptions } from './notify-operations';
 import { createEmbeddedPayments } from './payment-operations';
 import { createEmbeddedRightsRequests } from './rights-request-operations';
+import { createEmbeddedMyData } from './my-data-operations';
 import type { SessionStore } from './session-store';
 
 /** The site's own server, where `npm run dev` and `npm run preview` serve the functions. */
@@ -26,7 +27,8 @@ export function createEmbeddedBackend(
   store: SessionStore,
   functions: EmbeddedNotifyOptions = SAME_ORIGIN_FUNCTIONS,
 ): BackendPort {
-  const { auth, currentSession, currentIdentity } = createEmbeddedAuth(db, store);
+  const embeddedAuth = createEmbeddedAuth(db, store);
+  const { auth, currentSession, currentIdentity } = embeddedAuth;
   const caller = createCaller(db, currentIdentity);
   const { asCaller, asCallerStored } = caller;
   const staff = createEmbeddedStaffOperations(caller);
@@ -38,6 +40,7 @@ export function createEmbeddedBackend(
     auth,
     pagos,
     solicitudes: createEmbeddedRightsRequests(caller),
+    misDatos: createEmbeddedMyData(db, caller, embeddedAuth),
     profiles: {
       async getMine() {
         const session = await currentSession();

@@ -6,6 +6,7 @@ import { changed, check } from './results';
 import { createSupabaseNotify } from './notify-operations';
 import { createSupabasePayments } from './payment-operations';
 import { createSupabaseRightsRequests } from './rights-request-operations';
+import { createSupabaseMyData } from './my-data-operations';
 import { createSupabaseStaffOperations } from './staff-operations';
 
 /**
@@ -21,6 +22,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
     mode: 'supabase',
     pagos: createSupabasePayments(client),
     solicitudes: createSupabaseRightsRequests(client),
+    misDatos: createSupabaseMyData(client),
     auth: createSupabaseAuth(client, siteUrl),
     profiles: {
       async getMine() {

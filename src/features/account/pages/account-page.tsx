@@ -9,6 +9,8 @@ import { company } from '@/content/company';
 import { bookingHref } from '@/content/site-links';
 import { planInUse } from '@/lib/booking/plan-in-use';
 import { MyReservations } from '../components/my-reservations';
+import { ErasedAccountGate } from '../components/my-data/erasure-report';
+import { MyDataSection } from '../components/my-data/my-data-section';
 import { IdentitiesSection } from '../components/security/identities-section';
 import { SessionsSection } from '../components/security/sessions-section';
 import { TwoStepSection } from '../components/security/two-step-section';
@@ -56,6 +58,7 @@ function Account() {
         <SessionsSection backend={backend} />
         <IdentitiesSection backend={backend} userId={session.user.id} />
       </section>
+      <MyDataSection backend={backend} email={session.user.email} profile={profile} />
     </div>
   );
 }
@@ -66,9 +69,11 @@ export default function AccountPage() {
     <section className="mx-auto max-w-3xl px-4 py-8">
       <Seo title="Mi cuenta" description="Tus reservas en Punto Legal." path="/mi-cuenta" noindex />
       <DataProviders>
-        <RequireAuth>
-          <Account />
-        </RequireAuth>
+        <ErasedAccountGate>
+          <RequireAuth>
+            <Account />
+          </RequireAuth>
+        </ErasedAccountGate>
       </DataProviders>
     </section>
   );
