@@ -30,17 +30,6 @@ beforeAll(async () => {
      returning id`,
   );
   reservaId = rows[0]?.id ?? '';
-  // The titular module (export and erasure) may live on another branch: stand in for it here.
-  const { rows: present } = await database.db.query<{ n: number }>(
-    "select count(*)::int as n from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'private' and p.proname in ('datos_del_titular', 'suprimir_titular')",
-  );
-  if ((present[0]?.n ?? 0) < 2) {
-    await database.db.exec(`
-      create or replace function private.datos_del_titular(p_usuario uuid, p_email text) returns jsonb
-      language sql stable as $$ select jsonb_build_object('email', p_email, 'usuario', p_usuario) $$;
-      create or replace function private.suprimir_titular(p_usuario uuid, p_email text) returns jsonb
-      language sql as $$ select jsonb_build_object('eliminados', 1, 'email', p_email) $$;`);
-  }
 });
 afterAll(() => database.close());
 
@@ -304,8 +293,12 @@ describe('the admin answers', () => {
         ]),
       ),
     ).toBe('prorroga_no_permitida');
-    const exported = await call('select public.solicitud_exportar($1) as r', [id]);
-    expect(exported.ok && exported.value[0]?.r.email).toBe('anonima@ejemplo.cl');
+    const exported = await attempt<{
+      r: { titular: { email: string }; reservas: { id: string }[] };
+    }>(database, admin, 'select public.solicitud_exportar($1) as r', [id]);
+    const data = exported.ok ? exported.value[0]?.r : undefined;
+    expect(data?.titular.email).toBe('anonima@ejemplo.cl');
+    expect(data?.reservas.map((r) => r.id)).toContain(reservaId);
     const answered = await call('select public.solicitud_responder($1, $2) as r', [
       id,
       'Adjuntamos la copia de tus datos en formato JSON.',
