@@ -62,7 +62,7 @@ test('an anonymous booker asks for erasure with the booking code; the admin eras
     .getByLabel('¿A qué datos o trato se refiere?')
     .fill('Mi reserva de consulta gratuita y todos mis datos de contacto.');
   await form.getByRole('radio', { name: /código de mi reserva/ }).check();
-  await form.getByLabel('Código de reserva').fill(bookingCode);
+  await form.getByLabel('Código de reserva', { exact: true }).fill(bookingCode);
   await expect(form.getByText(/Sus datos:/)).toBeVisible();
   await expectAccessible(page, '/privacidad/solicitud');
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
