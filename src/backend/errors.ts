@@ -55,6 +55,7 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'reembolso_invalido',
   'factor_existente',
   'correo_en_uso',
+  'reserva_bloqueada',
 ];
 
 export const isDatabaseCode = (value: unknown): value is BackendErrorCode =>
