@@ -58,6 +58,7 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'solicitud_no_encontrada',
   'prorroga_no_permitida',
   'correo_en_uso',
+  'reserva_bloqueada',
 ];
 
 export const isDatabaseCode = (value: unknown): value is BackendErrorCode =>

@@ -626,6 +626,7 @@ export type BackendErrorCode =
   | 'ultima_identidad'
   | 'enlace_invalido'
   | 'correo_en_uso'
+  | 'reserva_bloqueada'
   | 'sin_conexion'
   | 'desconocido';
 

@@ -30,6 +30,27 @@ alter table public.reservas
   -- date, plan, price and state are kept).
   add column if not exists anonimizada_en timestamptz;
 
+-- A blocked booking is kept because a law requires it: nobody deletes it through the API before
+-- the block ends (staff may still change its state, e.g. complete the consultation). The
+-- retention schedule removes it afterwards. SECURITY INVOKER: it judges the caller.
+create function private.proteger_bloqueo() returns trigger
+language plpgsql security invoker set search_path = '' as $$
+begin
+  if current_user in ('anon', 'authenticated')
+     and old.bloqueada_hasta is not null
+     and old.bloqueada_hasta >= (now() at time zone 'America/Santiago')::date then
+    raise exception 'Esta reserva se conserva por obligación legal hasta el %: no se puede eliminar antes',
+      to_char(old.bloqueada_hasta, 'DD-MM-YYYY')
+      using errcode = '42501', hint = 'reserva_bloqueada';
+  end if;
+  return old;
+end $$;
+revoke all on function private.proteger_bloqueo() from public;
+
+create trigger proteger_bloqueo
+  before delete on public.reservas
+  for each row execute function private.proteger_bloqueo();
+
 -- What a booking's erased fields hold. The columns are required and checked (a real address, a
 -- phone of 8 to 15 digits, a RUT with its check digit), so an erased value is a placeholder that
 -- passes the checks and says nothing about anyone: the address is in the reserved `.invalid`

@@ -320,7 +320,7 @@ describe('deleting one’s account', () => {
     ]);
   });
 
-  it('lets staff see a blocked booking with its reason and end date', async () => {
+  it('lets staff see a blocked booking with its reason and end date, and not delete it', async () => {
     await database.db.query("update public.profiles set role = 'admin' where user_id = $1", [
       who.beto.sub,
     ]);
@@ -331,5 +331,12 @@ describe('deleting one’s account', () => {
       [ids.pagada],
     );
     expect(seen.ok && seen.value[0]?.bloqueada_hasta).toBeTruthy();
+    const removed = await attempt(
+      database,
+      who.admin,
+      'delete from public.reservas where id = $1',
+      [ids.pagada],
+    );
+    expect(removed.ok ? 'borrada' : removed.error).toMatchObject({ hint: 'reserva_bloqueada' });
   });
 });
