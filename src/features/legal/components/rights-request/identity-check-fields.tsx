@@ -3,6 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
+import { company } from '@/content/company';
 import type { RightsRequestValues } from './rights-request-schema';
 
 interface IdentityCheckFieldsProps {
@@ -28,6 +29,9 @@ const OPTIONS = [
  * booking's e-mail, or a 6-digit code sent to the e-mail (in embedded mode shown on screen).
  */
 export function IdentityCheckFields({ backend, form }: IdentityCheckFieldsProps) {
+  // On a hosted site no server function e-mails the code yet (see README.md): only the booking
+  // code is offered there, and the firm's e-mail for everyone else.
+  const options = backend.mode === 'embedded' ? OPTIONS : OPTIONS.slice(0, 1);
   const { register, formState } = form;
   const method = useWatch({ control: form.control, name: 'verificacion' });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -58,7 +62,7 @@ export function IdentityCheckFields({ backend, form }: IdentityCheckFieldsProps)
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1 text-sm font-medium text-ink">¿Cómo verificamos que eres tú?</legend>
-      {OPTIONS.map((option) => (
+      {options.map((option) => (
         <label key={option.value} className="flex items-start gap-2 text-ink">
           <input type="radio" value={option.value} className="mt-1" {...register('verificacion')} />
           <span>
@@ -67,6 +71,12 @@ export function IdentityCheckFields({ backend, form }: IdentityCheckFieldsProps)
           </span>
         </label>
       ))}
+      {backend.mode !== 'embedded' && (
+        <p className="text-sm text-ink-muted">
+          ¿Sin código de reserva? Escríbenos a {company.email} desde el correo que usaste con
+          nosotros.
+        </p>
+      )}
       {method === 'codigo_reserva' ? (
         <TextField
           label="Código de reserva"

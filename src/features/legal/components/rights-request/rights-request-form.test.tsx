@@ -83,4 +83,10 @@ describe('RightsRequestForm', () => {
     expect(screen.getByText(/al menos 10 caracteres/)).toBeInTheDocument();
     expect(file).not.toHaveBeenCalled();
   });
+
+  it('on a hosted site offers only the booking code (no code can be e-mailed yet)', () => {
+    render(<RightsRequestForm backend={fakeBackend({ mode: 'supabase' })} />);
+    expect(screen.queryByRole('radio', { name: /enviamos por correo/ })).toBeNull();
+    expect(screen.getByText(/Escríbenos a contacto@puntolegal\.cl/)).toBeVisible();
+  });
 });
