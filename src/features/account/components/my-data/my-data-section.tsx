@@ -89,7 +89,7 @@ export function MyDataSection({ backend, email, profile }: MyDataSectionProps) {
         <EmailChange backend={backend} current={email} />
       </div>
       <div className="space-y-3">
-        <h3 className="text-lg font-semibold text-ink">Eliminar mi cuenta</h3>
+        <h3 className="text-lg font-semibold text-ink">Eliminar tu cuenta</h3>
         <DeleteAccount backend={backend} />
       </div>
     </section>
