@@ -56,6 +56,11 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'factor_existente',
   'aviso_invalido',
   'enlace_invalido',
+  'limite_codigos',
+  'solicitud_no_encontrada',
+  'prorroga_no_permitida',
+  'correo_en_uso',
+  'reserva_bloqueada',
 ];
 
 export const isDatabaseCode = (value: unknown): value is BackendErrorCode =>

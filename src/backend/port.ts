@@ -2,6 +2,7 @@ import type {
   CompanySettings,
   PayloadOptions,
 } from '../../supabase/functions/_shared/notify/payloads.ts';
+import type { RightsRequestsPort } from './rights-requests-port';
 
 /**
  * The backend port: every data operation the UI uses, as typed async functions grouped by entity.
@@ -119,6 +120,11 @@ export interface Reservation {
    */
   urgente: boolean;
   createdAt: string;
+  /** Kept only because a law requires it, until this date (YYYY-MM-DD), after an erasure. */
+  bloqueadaHasta?: string | null;
+  motivoBloqueo?: string | null;
+  /** Whether the person's data in it were erased (anonymised or reduced to a record). */
+  anonimizada?: boolean;
 }
 
 export interface NewReservation {
@@ -425,6 +431,41 @@ export type RetentionReport = Record<
   }
 >;
 
+/** Why a booking is kept after an erasure, and until when (YYYY-MM-DD). */
+export interface BlockReason {
+  /** 'registro_contable' (a paid booking) or 'asunto_en_curso' (a consultation still ahead). */
+  codigo: string;
+  texto: string;
+  hasta: string;
+}
+
+/** What an erasure did with the person's data (private.suprimir_titular). */
+export interface ErasureReport {
+  /** ISO instant. */
+  fecha: string;
+  /** Rows deleted: tabla is 'usuarios', 'profiles', 'mensajes_contacto', 'suscriptores'. */
+  eliminados: { tabla: string; id: string }[];
+  /** Bookings whose personal data were replaced (date, plan, price and state stay). */
+  anonimizados: { id: string; codigo: string; fecha: string; servicio: string }[];
+  /** Bookings kept because a law requires it, with the reasons and the date the block ends. */
+  bloqueados: {
+    id: string;
+    codigo: string;
+    fecha: string;
+    servicio: string;
+    hasta: string;
+    motivos: BlockReason[];
+    /** What is kept, in words ('nombre', 'documento', 'monto', ...). */
+    conserva: string[];
+  }[];
+}
+
+/** What the account holder may correct of their profile. */
+export interface ProfileChanges {
+  nombre: string;
+  telefono: string | null;
+}
+
 export interface BackendPort {
   /** 'embedded' shows the demo accounts on the login page. */
   mode: 'embedded' | 'supabase';
@@ -567,6 +608,24 @@ export interface BackendPort {
     /** Applies it now; each rule that touched rows is logged in the audit trail. */
     apply(): Promise<RetentionReport>;
   };
+  /** The signed-in person's rights over their own data (access, rectification, erasure). */
+  misDatos: {
+    /** Everything held about the person (public.exportar_mis_datos), as the database gives it. */
+    export(): Promise<Record<string, unknown>>;
+    /** Name and phone (the profile's own columns). */
+    updateProfile(changes: ProfileChanges): Promise<Profile>;
+    /**
+     * Asks to change the sign-in address: it changes once the link sent to the new address is
+     * followed (to `redirectTo`, with a `code` that auth.exchangeCode completes). In embedded
+     * mode nothing can be e-mailed, so the link is returned for the UI to show.
+     */
+    changeEmail(email: string, redirectTo: string): Promise<{ demoLink?: string }>;
+    /**
+     * Deletes the account and erases or anonymises the person's data, except what a law makes
+     * the firm keep (blocked, listed in the report). The session ends with the account.
+     */
+    deleteAccount(): Promise<ErasureReport>;
+  };
   pagos: {
     /**
      * Starts a card payment of a pending booking through the webpay-create function (the amount
@@ -597,6 +656,8 @@ export interface BackendPort {
     /** Admin: refunds the card payment of a cancelled booking. */
     refund(pagoId: string): Promise<void>;
   };
+  /** Data-protection rights requests from people without an account, and the admin's view. */
+  solicitudes: RightsRequestsPort;
 }
 
 /**
@@ -660,10 +721,15 @@ export type BackendErrorCode =
   | 'codigo_usado'
   | 'espera_codigo'
   | 'factor_existente'
+  | 'limite_codigos'
+  | 'solicitud_no_encontrada'
+  | 'prorroga_no_permitida'
   | 'requiere_aal2'
   | 'ultima_identidad'
   | 'enlace_invalido'
   | 'aviso_invalido'
+  | 'correo_en_uso'
+  | 'reserva_bloqueada'
   | 'sin_conexion'
   | 'desconocido';
 

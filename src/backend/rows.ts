@@ -45,6 +45,9 @@ export function toReservation(row: Json): Reservation {
     metodoPago: nullableText(row.metodo_pago) as Reservation['metodoPago'],
     urgente: row.urgente === true,
     createdAt: text(row.created_at),
+    bloqueadaHasta: nullableText(row.bloqueada_hasta),
+    motivoBloqueo: nullableText(row.motivo_bloqueo),
+    anonimizada: typeof row.anonimizada_en === 'string',
   };
 }
 

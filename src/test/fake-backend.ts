@@ -10,7 +10,9 @@ type Group =
   | 'contact'
   | 'pagos'
   | 'auditoria'
-  | 'retencion';
+  | 'retencion'
+  | 'solicitudes'
+  | 'misDatos';
 export type BackendOverrides = { [K in Group]?: Partial<BackendPort[K]> } & {
   mode?: BackendPort['mode'];
   statistics?: BackendPort['statistics'];
@@ -53,5 +55,7 @@ export function fakeBackend(overrides: BackendOverrides = {}): BackendPort {
       ...overrides.auditoria,
     }),
     retencion: group('retencion', overrides.retencion),
+    solicitudes: group('solicitudes', overrides.solicitudes),
+    misDatos: group('misDatos', overrides.misDatos),
   };
 }

@@ -391,3 +391,57 @@ begin
   delete from embedded_auth.sesiones where user_id = p_usuario;
   return quitados;
 end $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Changing the sign-in address, as GoTrue does it: the new address is taken only once the link
+-- sent to it is followed (here the link is shown on screen: nothing can be e-mailed). One pending
+-- change per account; a link works once and for an hour.
+-- ---------------------------------------------------------------------------------------------
+
+create table if not exists embedded_auth.cambios_correo (
+  token text primary key,
+  user_id uuid not null unique references auth.users (id) on delete cascade,
+  email text not null,
+  expira_en timestamptz not null
+);
+
+create or replace function embedded_auth.pedir_cambio_correo(p_usuario uuid, p_email text)
+returns text language plpgsql set search_path = '' as $$
+declare
+  v_email text := lower(btrim(p_email));
+  v_token text := embedded_auth.nuevo_token();
+begin
+  if not private.email_valido(v_email) then
+    raise exception 'Correo electrónico inválido' using errcode = '22023', hint = 'email_invalido';
+  end if;
+  if exists (select 1 from auth.users u where lower(u.email) = v_email) then
+    raise exception 'Ya existe una cuenta con este correo'
+      using errcode = '23505', hint = 'correo_en_uso';
+  end if;
+  insert into embedded_auth.cambios_correo (token, user_id, email, expira_en)
+  values (v_token, p_usuario, v_email, now() + interval '1 hour')
+  on conflict (user_id) do update
+    set token = excluded.token, email = excluded.email, expira_en = excluded.expira_en;
+  return v_token;
+end $$;
+
+-- The account whose address changed, or null when the link is unknown or expired.
+create or replace function embedded_auth.confirmar_cambio_correo(p_token text)
+returns uuid language plpgsql set search_path = '' as $$
+declare
+  cambio embedded_auth.cambios_correo;
+begin
+  delete from embedded_auth.cambios_correo c where c.token = p_token and c.expira_en > now()
+  returning * into cambio;
+  if not found then
+    return null;
+  end if;
+  if exists (
+    select 1 from auth.users u where lower(u.email) = cambio.email and u.id <> cambio.user_id
+  ) then
+    raise exception 'Ya existe una cuenta con este correo'
+      using errcode = '23505', hint = 'correo_en_uso';
+  end if;
+  update auth.users set email = cambio.email, updated_at = now() where id = cambio.user_id;
+  return cambio.user_id;
+end $$;

@@ -48,7 +48,9 @@ describe('migrations', () => {
       'planes',
       'profiles',
       'reservas',
+      'solicitudes_derechos',
       'suscriptores',
+      'verificaciones_derechos',
       'versiones_legales',
     ]);
     expect(rows.every((r) => r.relrowsecurity)).toBe(true);

@@ -26,6 +26,8 @@ const TABLES = [
   'eventos_seguridad',
   'versiones_legales',
   'auditoria',
+  'solicitudes_derechos',
+  'verificaciones_derechos',
 ] as const;
 
 async function insertBooking(fecha: string, hora: string, userId: string | null): Promise<string> {
@@ -113,6 +115,8 @@ describe('select on every table', () => {
       eventos_seguridad: 'denied',
       versiones_legales: 'denied',
       auditoria: 'denied',
+      solicitudes_derechos: 'denied',
+      verificaciones_derechos: 'denied',
     },
     cliente: {
       profiles: 1,
@@ -126,6 +130,8 @@ describe('select on every table', () => {
       eventos_seguridad: 0,
       versiones_legales: 3,
       auditoria: 0,
+      solicitudes_derechos: 'denied',
+      verificaciones_derechos: 'denied',
     },
     otro: {
       profiles: 1,
@@ -139,6 +145,8 @@ describe('select on every table', () => {
       eventos_seguridad: 0,
       versiones_legales: 3,
       auditoria: 0,
+      solicitudes_derechos: 'denied',
+      verificaciones_derechos: 'denied',
     },
     abogado: {
       profiles: 1,
@@ -152,6 +160,8 @@ describe('select on every table', () => {
       eventos_seguridad: 0,
       versiones_legales: 3,
       auditoria: 0,
+      solicitudes_derechos: 'denied',
+      verificaciones_derechos: 'denied',
     },
     admin: {
       profiles: 5,
@@ -165,6 +175,8 @@ describe('select on every table', () => {
       eventos_seguridad: 1,
       versiones_legales: 3,
       auditoria: 1,
+      solicitudes_derechos: 'denied',
+      verificaciones_derechos: 'denied',
     },
     // Staff who signed in with a password alone have a cliente's rights: their own profile and
     // nothing of anyone else.
@@ -180,6 +192,8 @@ describe('select on every table', () => {
       eventos_seguridad: 0,
       versiones_legales: 3,
       auditoria: 0,
+      solicitudes_derechos: 'denied',
+      verificaciones_derechos: 'denied',
     },
     adminAal1: {
       profiles: 1,
@@ -193,6 +207,8 @@ describe('select on every table', () => {
       eventos_seguridad: 0,
       versiones_legales: 3,
       auditoria: 0,
+      solicitudes_derechos: 'denied',
+      verificaciones_derechos: 'denied',
     },
     inactivo: {
       profiles: 1,
@@ -206,6 +222,8 @@ describe('select on every table', () => {
       eventos_seguridad: 0,
       versiones_legales: 3,
       auditoria: 0,
+      solicitudes_derechos: 'denied',
+      verificaciones_derechos: 'denied',
     },
   };
 

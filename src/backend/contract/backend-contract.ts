@@ -451,5 +451,51 @@ export function describeBackendContract(adapter: string, target: () => ContractT
         'suscrito',
       );
     });
+
+    it('gives a person their data, corrects them, changes the address and erases the account', async () => {
+      const email = newEmail('titular');
+      await backend.auth.signUp({ email, password: 'clave-segura', nombre: 'Titular Prueba' });
+      await backend.contact.send({
+        nombre: 'Titular',
+        email,
+        mensaje: 'Mensaje de la titular.',
+        avisoVersion: AVISO,
+      });
+      const data = await backend.misDatos.export();
+      expect(data).toMatchObject({
+        perfil: { nombre: 'Titular Prueba', email },
+        mensajes_contacto: [{ email, mensaje: 'Mensaje de la titular.' }],
+      });
+      await expect(
+        backend.misDatos.updateProfile({
+          nombre: 'Titular Corregida',
+          telefono: '+56 9 8765 4321',
+        }),
+      ).resolves.toMatchObject({ nombre: 'Titular Corregida', telefono: '+56 9 8765 4321' });
+      await expect(
+        backend.misDatos.changeEmail(accounts.admin.email, 'http://localhost/auth'),
+      ).rejects.toThrow('Ya existe una cuenta con este correo');
+      let address = email;
+      const { demoLink } = await backend.misDatos.changeEmail(
+        newEmail('titular2'),
+        'http://localhost/auth',
+      );
+      if (demoLink) {
+        const session = await backend.auth.exchangeCode(
+          new URL(demoLink).searchParams.get('code') ?? '',
+        );
+        address = newEmail('titular2');
+        expect(session.user.email).toBe(address);
+        expect(await backend.profiles.getMine()).toMatchObject({ email: address });
+      }
+      const report = await backend.misDatos.deleteAccount();
+      expect(report.eliminados.map((e) => e.tabla)).toEqual(
+        expect.arrayContaining(['profiles', 'usuarios']),
+      );
+      expect(await backend.auth.getSession()).toBeNull();
+      await expect(backend.auth.signIn(address, 'clave-segura')).rejects.toThrow(
+        'Correo o contraseña incorrectos',
+      );
+    });
   });
 }

@@ -29,6 +29,8 @@ export interface EmbeddedAuth {
   currentSession: () => Promise<Session | null>;
   /** The same, with what the database knows of it. */
   currentIdentity: () => Promise<CallerIdentity | null>;
+  /** Tells the listeners the signed-in user changed (its profile or address), with the session. */
+  announceUserUpdated: () => Promise<void>;
 }
 
 interface SessionRow {
@@ -332,9 +334,29 @@ export function createEmbeddedAuth(db: EmbeddedDatabase, store: SessionStore): E
         [token],
       );
       const userId = rows[0]?.user_id;
-      if (!userId)
-        throw new BackendError('El enlace para restablecer la contraseña no es válido o expiró');
-      return signedInAs(userId, 'recovery', 'PASSWORD_RECOVERY');
+      if (userId) return signedInAs(userId, 'recovery', 'PASSWORD_RECOVERY');
+      // Else perhaps the link that confirms a new sign-in address.
+      let changed: string | null = null;
+      try {
+        const result = await db.query<{ id: string | null }>(
+          'select embedded_auth.confirmar_cambio_correo($1) as id',
+          [token],
+        );
+        changed = result.rows[0]?.id ?? null;
+        await db.syncToFs();
+      } catch (error) {
+        throw toBackendError(error);
+      }
+      if (!changed) throw new BackendError('El enlace no es válido o expiró', 'enlace_invalido');
+      const current = await currentIdentity();
+      if (current?.session.user.id === changed) {
+        const identity = await lookUp(current.session, false);
+        if (identity) {
+          emit('USER_UPDATED', identity.session);
+          return identity.session;
+        }
+      }
+      return signedInAs(changed, 'email_change', 'SIGNED_IN');
     },
     async updatePassword(password) {
       const identity = await requireIdentity();
@@ -358,5 +380,10 @@ export function createEmbeddedAuth(db: EmbeddedDatabase, store: SessionStore): E
     oauth: null,
   };
 
-  return { auth, currentSession, currentIdentity };
+  async function announceUserUpdated(): Promise<void> {
+    const session = await currentSession();
+    if (session) emit('USER_UPDATED', session);
+  }
+
+  return { auth, currentSession, currentIdentity, announceUserUpdated };
 }

@@ -8,6 +8,8 @@ import { createEmbeddedAuth } from './embedded-auth';
 import { createEmbeddedNotify, type EmbeddedNotifyOptions } from './notify-operations';
 import { createEmbeddedPayments } from './payment-operations';
 import { createEmbeddedNewsletter } from './newsletter-operations';
+import { createEmbeddedRightsRequests } from './rights-request-operations';
+import { createEmbeddedMyData } from './my-data-operations';
 import type { SessionStore } from './session-store';
 
 /** The site's own server, where `npm run dev` and `npm run preview` serve the functions. */
@@ -27,7 +29,8 @@ export function createEmbeddedBackend(
   store: SessionStore,
   functions: EmbeddedNotifyOptions = SAME_ORIGIN_FUNCTIONS,
 ): BackendPort {
-  const { auth, currentSession, currentIdentity } = createEmbeddedAuth(db, store);
+  const embeddedAuth = createEmbeddedAuth(db, store);
+  const { auth, currentSession, currentIdentity } = embeddedAuth;
   const caller = createCaller(db, currentIdentity);
   const { asCaller, asCallerStored } = caller;
   const staff = createEmbeddedStaffOperations(caller);
@@ -39,6 +42,8 @@ export function createEmbeddedBackend(
     auth,
     pagos,
     ...createEmbeddedAuditOperations(caller),
+    solicitudes: createEmbeddedRightsRequests(caller),
+    misDatos: createEmbeddedMyData(db, caller, embeddedAuth),
     profiles: {
       async getMine() {
         const session = await currentSession();

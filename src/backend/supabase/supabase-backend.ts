@@ -6,6 +6,8 @@ import { changed, check } from './results';
 import { createSupabaseNotify } from './notify-operations';
 import { createSupabasePayments } from './payment-operations';
 import { createSupabaseNewsletter } from './newsletter-operations';
+import { createSupabaseRightsRequests } from './rights-request-operations';
+import { createSupabaseMyData } from './my-data-operations';
 import { createSupabaseStaffOperations } from './staff-operations';
 import { createSupabaseAuditOperations } from './audit-operations';
 
@@ -22,6 +24,8 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
     mode: 'supabase',
     pagos: createSupabasePayments(client),
     ...createSupabaseAuditOperations(client),
+    solicitudes: createSupabaseRightsRequests(client),
+    misDatos: createSupabaseMyData(client),
     auth: createSupabaseAuth(client, siteUrl),
     profiles: {
       async getMine() {

@@ -10,6 +10,8 @@ import { bookingHref } from '@/content/site-links';
 import { planInUse } from '@/lib/booking/plan-in-use';
 import { CommunicationsSection } from '../components/communications-section';
 import { MyReservations } from '../components/my-reservations';
+import { ErasedAccountGate } from '../components/my-data/erasure-report';
+import { MyDataSection } from '../components/my-data/my-data-section';
 import { IdentitiesSection } from '../components/security/identities-section';
 import { SessionsSection } from '../components/security/sessions-section';
 import { TwoStepSection } from '../components/security/two-step-section';
@@ -58,6 +60,7 @@ function Account() {
         <SessionsSection backend={backend} />
         <IdentitiesSection backend={backend} userId={session.user.id} />
       </section>
+      <MyDataSection backend={backend} email={session.user.email} profile={profile} />
     </div>
   );
 }
@@ -68,9 +71,11 @@ export default function AccountPage() {
     <section className="mx-auto max-w-3xl px-4 py-8">
       <Seo title="Mi cuenta" description="Tus reservas en Punto Legal." path="/mi-cuenta" noindex />
       <DataProviders>
-        <RequireAuth>
-          <Account />
-        </RequireAuth>
+        <ErasedAccountGate>
+          <RequireAuth>
+            <Account />
+          </RequireAuth>
+        </ErasedAccountGate>
       </DataProviders>
     </section>
   );

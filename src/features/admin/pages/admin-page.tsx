@@ -9,16 +9,18 @@ import { NotificationsTab } from '../components/notifications/notifications-tab'
 import { PaymentsTab } from '../components/payments/payments-tab';
 import { PrivacyTab } from '../components/privacy/privacy-tab';
 import { ReservationsTab } from '../components/reservations-tab';
+import { RightsRequestsTab } from '../components/rights-requests/rights-requests-tab';
 import { StatCards } from '../components/stat-cards';
 import { TabList, type TabItem } from '../components/tab-list';
 import { UsersTab } from '../components/users-tab';
 
-type AdminTab = 'usuarios' | 'reservas' | 'notificaciones' | 'pagos' | 'privacidad';
+type AdminTab = 'usuarios' | 'reservas' | 'notificaciones' | 'pagos' | 'solicitudes' | 'privacidad';
 const TABS: readonly TabItem<AdminTab>[] = [
   { id: 'usuarios', label: 'Usuarios' },
   { id: 'reservas', label: 'Reservas' },
   { id: 'notificaciones', label: 'Notificaciones' },
   { id: 'pagos', label: 'Pagos' },
+  { id: 'solicitudes', label: 'Solicitudes' },
   { id: 'privacidad', label: 'Privacidad' },
 ];
 
@@ -57,6 +59,7 @@ function AdminPanel() {
         {tab === 'reservas' && <ReservationsTab backend={backend} />}
         {tab === 'notificaciones' && <NotificationsTab backend={backend} />}
         {tab === 'pagos' && <PaymentsTab backend={backend} isAdmin={role === 'admin'} />}
+        {tab === 'solicitudes' && <RightsRequestsTab backend={backend} />}
         {tab === 'privacidad' && <PrivacyTab backend={backend} />}
       </div>
     </div>

@@ -9,6 +9,7 @@ import { statisticsQuery } from '../../use-statistics';
 import { RecordTrailButton } from '../privacy/record-trail-button';
 import { RESERVATION_SEARCH_KEY } from './search-query';
 import { StatusBadge } from './status-badge';
+import { BookedBy } from './erased-person';
 
 export const DELETE_CONFIRMATION = '¿Estás seguro de que quieres eliminar esta reserva?';
 
@@ -96,10 +97,7 @@ export function ReservationRow({ backend, reservation, onMessage }: ReservationR
         )}
       </td>
       <th scope="row" className="px-3 py-3 text-left font-normal">
-        <span className="block font-medium text-ink">{reservation.nombre}</span>
-        <span className="block break-all text-ink-muted">{reservation.email}</span>
-        <span className="block text-ink-muted">{reservation.telefono}</span>
-        <span className="block text-ink-muted">RUT {reservation.rut}</span>
+        <BookedBy reservation={reservation} />
       </th>
       <td className="px-3 py-3 text-ink">
         <span className="block">{reservation.servicio}</span>

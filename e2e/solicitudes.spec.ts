@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, passDemoSecondStep, test } from './fixtures';
+
+// An anonymous booker exercises a right with the booking code, and the admin answers it, on the
+// embedded database of this browser context (see booking.spec.ts).
+test.describe.configure({ timeout: 180_000 });
+
+const DAY = /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/;
+const EMAIL = 'anonima@ejemplo.cl';
+
+/** A visitor without an account books a free consultation and reads the booking code. */
+async function bookFreeConsultation(page: Page): Promise<string> {
+  await page.goto('/agendamiento?plan=gratis');
+  await expect(page.getByLabel('Nombre completo')).toBeEditable();
+  await page.getByLabel('Nombre completo').fill('Ana Anónima');
+  await page.getByLabel('RUT').fill('12.345.678-5');
+  await page.getByLabel('Correo electrónico').fill(EMAIL);
+  await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  await page.getByRole('button', { name: DAY, disabled: false }).first().click();
+  await page.getByRole('button', { name: '11:00', exact: true }).click({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).click();
+  await expect(page).toHaveURL(/\/payment-success$/, { timeout: 30_000 });
+  const code = page
+    .getByRole('region', { name: 'Resumen de tu reserva' })
+    .locator('div', { has: page.getByText('Código de reserva', { exact: true }) })
+    .locator('dd');
+  await expect(code).toHaveText(/^[0-9A-F]{8}$/);
+  return (await code.textContent()) ?? '';
+}
+
+async function signInAsAdmin(page: Page, next: string) {
+  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+  await page
+    .getByRole('button', { name: 'Usar la cuenta admin@demo.cl' })
+    .click({ timeout: 60_000 });
+  await page
+    .getByRole('form', { name: 'Iniciar sesión' })
+    .getByRole('button', { name: 'Iniciar sesión' })
+    .click();
+  await passDemoSecondStep(page);
+}
+
+test('an anonymous booker asks for erasure with the booking code; the admin erases and answers', async ({
+  page,
+}) => {
+  const bookingCode = await bookFreeConsultation(page);
+
+  // The privacy policy tells where to file a request.
+  await page.goto('/privacidad');
+  await expect(page.getByText(/\/privacidad\/solicitud/)).toBeVisible();
+
+  await page.goto('/privacidad/solicitud');
+  const form = page.getByRole('form', { name: 'Solicitud de derechos sobre datos personales' });
+  await expect(form).toBeVisible({ timeout: 60_000 });
+  await form.getByRole('radio', { name: /Supresión/ }).check();
+  await form.getByLabel('Nombre').fill('Ana Anónima');
+  await form.getByLabel('Correo electrónico').fill(EMAIL);
+  await form
+    .getByLabel('¿A qué datos o trato se refiere?')
+    .fill('Mi reserva de consulta gratuita y todos mis datos de contacto.');
+  await form.getByRole('radio', { name: /código de mi reserva/ }).check();
+  await form.getByLabel('Código de reserva', { exact: true }).fill(bookingCode);
+  await expect(form.getByText(/Sus datos:/)).toBeVisible();
+  await expectAccessible(page, '/privacidad/solicitud');
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+  const receipt = page.getByRole('heading', { name: /Recibimos tu solicitud N° SD-[0-9A-F]{8}/ });
+  await expect(receipt).toBeVisible({ timeout: 30_000 });
+  const requestCode = /SD-[0-9A-F]{8}/.exec((await receipt.textContent()) ?? '')?.[0] ?? '';
+  await expect(
+    page.getByText(/Te responderemos a más tardar el \d+ de \w+ de \d{4}/),
+  ).toBeVisible();
+
+  // The admin, at the second step, handles it in the Solicitudes tab.
+  await signInAsAdmin(page, '/admin?tab=solicitudes');
+  const row = page.getByRole('article', { name: `Solicitud ${requestCode}` });
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  await expect(row).toContainText('Recibida');
+  await expect(row).toContainText(/quedan \d+ días/);
+  await row.getByRole('button', { name: /Abrir/ }).click();
+
+  const detail = page.getByRole('region', { name: `Solicitud ${requestCode}` });
+  await expect(detail).toContainText(EMAIL);
+  await detail.getByRole('button', { name: 'Ejecutar supresión' }).click();
+  await detail.getByRole('button', { name: 'Confirmar supresión' }).click();
+  await expect(detail.getByRole('status')).toContainText('Se ejecutó la supresión');
+  await expect(row).toContainText('En curso');
+
+  await detail
+    .getByLabel('Respuesta a la persona')
+    .fill(
+      'Eliminamos tus datos de contacto; la reserva queda bloqueada hasta su fecha y luego se anonimiza.',
+    );
+  await detail.getByRole('button', { name: 'Marcar como respondida' }).click();
+  await expect(row).toContainText('Respondida');
+  await expect(detail).toContainText('Respuesta enviada (constancia)');
+  await expect(detail).toContainText('Eliminamos tus datos de contacto');
+  await expectAccessible(page, '/admin?tab=solicitudes');
+});

@@ -1,0 +1,68 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { BackendError } from '../port';
+import { fileParams, toPublicStatus, toReceipt, toRightsRequest } from '../rights-request-rows';
+import type { RightsRequestsPort } from '../rights-requests-port';
+import type { Json } from '../rows';
+import { check } from './results';
+
+/**
+ * Rights requests on hosted Supabase, through the SQL functions (the tables give the API no
+ * row). The e-mailed code: pedir_codigo_derechos stores it and returns it only to the service
+ * role, so on a hosted project a server function must call it and post the code to the
+ * notification webhook; until that function exists, the booking code is the working proof (see
+ * the README of the rights-requests feature).
+ */
+export function createSupabaseRightsRequests(client: SupabaseClient): RightsRequestsPort {
+  const change = async (fn: string, args: Record<string, unknown>) => {
+    const row = check(await client.rpc(fn, args)) as Json | null;
+    if (!row) throw new BackendError('La solicitud no existe', 'solicitud_no_encontrada');
+    return toRightsRequest(row);
+  };
+
+  return {
+    async requestCode(email) {
+      check(await client.rpc('pedir_codigo_derechos', { p_email: email }));
+      return {};
+    },
+    async file(request) {
+      return toReceipt(
+        check(await client.rpc('registrar_solicitud_derechos', fileParams(request))) as Json | null,
+      );
+    },
+    async status(codigo, email) {
+      return toPublicStatus(
+        check(
+          await client.rpc('estado_solicitud_derechos', { p_codigo: codigo, p_email: email }),
+        ) as Json | null,
+      );
+    },
+    admin: {
+      async list(estado) {
+        const rows = check(
+          await client.rpc('solicitudes_derechos_lista', { p_estado: estado ?? null }),
+        ) as Json[] | null;
+        return (rows ?? []).map(toRightsRequest);
+      },
+      async get(id) {
+        const row = check(
+          await client.rpc('solicitud_derechos', { p_solicitud: id }),
+        ) as Json | null;
+        return row ? toRightsRequest(row) : null;
+      },
+      start: (id) => change('solicitud_iniciar', { p_solicitud: id }),
+      extend: (id, dias, motivo) =>
+        change('solicitud_prorrogar', { p_solicitud: id, p_dias: dias, p_motivo: motivo }),
+      answer: (id, respuesta) =>
+        change('solicitud_responder', { p_solicitud: id, p_respuesta: respuesta }),
+      reject: (id, motivo) => change('solicitud_rechazar', { p_solicitud: id, p_motivo: motivo }),
+      async exportFor(id) {
+        return check(await client.rpc('solicitud_exportar', { p_solicitud: id })) as unknown;
+      },
+      async eraseFor(id) {
+        return (
+          (check(await client.rpc('solicitud_suprimir', { p_solicitud: id })) as Json | null) ?? {}
+        );
+      },
+    },
+  };
+}

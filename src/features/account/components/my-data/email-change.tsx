@@ -1,0 +1,65 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type SubmitEvent } from 'react';
+import type { BackendPort } from '@/backend/port';
+import { buttonClass } from '@/components/ui/button-styles';
+import { TextField } from '@/components/ui/text-field';
+import { EMAIL_MAX, isValidEmail } from '@/lib/validation/fields';
+
+/** Where the confirmation link leads: the sign-in page completes it, then back to Mi cuenta. */
+const confirmationReturn = () => `${window.location.origin}/auth?next=%2Fmi-cuenta`;
+
+/** Rectification of the sign-in address: it changes once the link sent to it is followed. */
+export function EmailChange({ backend, current }: { backend: BackendPort; current: string }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const request = useMutation({
+    mutationFn: (address: string) => backend.misDatos.changeEmail(address, confirmationReturn()),
+  });
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!isValidEmail(address))
+      return setError('Escribe un correo válido, como nombre@dominio.cl.');
+    if (address.toLowerCase() === current.toLowerCase()) return setError('Ese ya es tu correo.');
+    setError(undefined);
+    request.mutate(address);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3" aria-label="Cambiar mi correo">
+      <p className="text-sm text-ink-muted">
+        Tu correo actual es {current}. El cambio se hace cuando abres el enlace que enviamos al
+        correo nuevo.
+      </p>
+      <TextField
+        label="Correo nuevo"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        maxLength={EMAIL_MAX}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error ?? (request.error ? request.error.message : undefined)}
+      />
+      <div role="status">
+        {request.data && !request.data.demoLink && (
+          <p className="rounded-lg border border-success p-3 text-success">
+            Te enviamos un enlace a {request.variables}. Ábrelo para confirmar el cambio.
+          </p>
+        )}
+        {request.data?.demoLink && (
+          <p className="rounded-lg border border-line p-3 text-ink">
+            Modo de demostración: no se envían correos. Abre este enlace para confirmar el cambio:{' '}
+            <a href={request.data.demoLink} className="break-all text-link underline">
+              {request.data.demoLink}
+            </a>
+          </p>
+        )}
+      </div>
+      <button type="submit" disabled={request.isPending} className={buttonClass('secondary')}>
+        {request.isPending ? 'Enviando...' : 'Cambiar correo'}
+      </button>
+    </form>
+  );
+}

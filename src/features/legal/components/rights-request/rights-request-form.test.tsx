@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BackendError } from '@/backend/port';
+import type { NewRightsRequest } from '@/backend/rights-requests-port';
+import { fakeBackend } from '@/test/fake-backend';
+import { RightsRequestForm } from './rights-request-form';
+
+const receipt = {
+  codigo: 'SD-1A2B3C4D',
+  derecho: 'supresion' as const,
+  recibidaEn: '2026-12-01T15:00:00Z',
+  venceEn: '2026-12-31',
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Pastes rather than types: the same events for the form, a fraction of the time. */
+async function enter(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function fillCommon(user: User) {
+  await user.click(screen.getByRole('radio', { name: /Supresión/ }));
+  await enter(user, 'Nombre', 'Ana Pérez');
+  await enter(user, 'Correo electrónico', 'ana@ejemplo.cl');
+  await enter(user, '¿A qué datos o trato se refiere?', 'Mi reserva del 3 de diciembre.');
+}
+
+// The machines running the suite may be busy: a form filled by events takes a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('RightsRequestForm', () => {
+  it('files a request with the booking code and acknowledges it with the due date', async () => {
+    const user = userEvent.setup();
+    const file = vi.fn<(request: NewRightsRequest) => Promise<typeof receipt>>(() =>
+      Promise.resolve(receipt),
+    );
+    render(<RightsRequestForm backend={fakeBackend({ solicitudes: { file } })} />);
+    await fillCommon(user);
+    await enter(user, 'Código de reserva', '1a2b-3c4d');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+
+    expect(
+      await screen.findByRole('heading', { name: /Recibimos tu solicitud N° SD-1A2B3C4D/ }),
+    ).toHaveFocus();
+    expect(screen.getByText(/31 de diciembre de 2026/)).toBeInTheDocument();
+    expect(file).toHaveBeenCalledWith({
+      derecho: 'supresion',
+      nombre: 'Ana Pérez',
+      email: 'ana@ejemplo.cl',
+      detalle: 'Mi reserva del 3 de diciembre.',
+      prueba: { tipo: 'codigo_reserva', codigoReserva: '1A2B3C4D' },
+    });
+  });
+
+  it('asks for the e-mailed code, shows it in demo mode, and keeps what was typed on a refusal', async () => {
+    const user = userEvent.setup();
+    const requestCode = vi.fn(() => Promise.resolve({ demoCode: '123456' }));
+    const file = vi.fn(() =>
+      Promise.reject(new BackendError('El código no es correcto.', 'codigo_invalido')),
+    );
+    render(<RightsRequestForm backend={fakeBackend({ solicitudes: { requestCode, file } })} />);
+    await fillCommon(user);
+    await user.click(screen.getByRole('radio', { name: /código que te enviamos por correo/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviarme un código' }));
+    expect(requestCode).toHaveBeenCalledWith('ana@ejemplo.cl');
+    expect(await screen.findByText(/Modo demostración/)).toHaveTextContent('123456');
+    await enter(user, 'Código de 6 dígitos', '654321');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('El código no es correcto.');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez');
+    expect(screen.getByLabelText('Código de 6 dígitos')).toHaveValue('654321');
+  });
+
+  it('does not send without a valid booking code or detail', async () => {
+    const user = userEvent.setup();
+    const file = vi.fn();
+    render(<RightsRequestForm backend={fakeBackend({ solicitudes: { file } })} />);
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText(/Ingresa el código de tu reserva/)).toBeInTheDocument();
+    expect(screen.getByText(/al menos 10 caracteres/)).toBeInTheDocument();
+    expect(file).not.toHaveBeenCalled();
+  });
+
+  it('on a hosted site offers only the booking code (no code can be e-mailed yet)', () => {
+    render(<RightsRequestForm backend={fakeBackend({ mode: 'supabase' })} />);
+    expect(screen.queryByRole('radio', { name: /enviamos por correo/ })).toBeNull();
+    expect(screen.getByText(/Escríbenos a contacto@puntolegal\.cl/)).toBeVisible();
+  });
+});
