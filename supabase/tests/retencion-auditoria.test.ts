@@ -81,11 +81,6 @@ const stats = async () =>
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  // Columns other changes add (the legal hold, the unsubscription date), if not there yet.
-  await database.db.exec(`
-    alter table public.reservas add column if not exists bloqueada_hasta timestamptz;
-    alter table public.suscriptores add column if not exists baja_en timestamptz;
-  `);
   who.cliente = await database.createUser('cliente@ejemplo.cl');
   who.abogado = await database.createUser('abogado@ejemplo.cl', 'abogado');
   who.admin = await database.createUser('admin@ejemplo.cl', 'admin');
@@ -131,6 +126,13 @@ beforeAll(async () => {
        ('baja-vieja@ejemplo.cl', now() - interval '40 days'),
        ('baja-reciente@ejemplo.cl', now() - interval '5 days'),
        ('activo@ejemplo.cl', null)`,
+  );
+  // Rights requests answered 5 years ago (past the 4 years) and last year.
+  await database.db.query(
+    `insert into public.solicitudes_derechos (codigo, derecho, email, nombre, detalle, verificada_por, recibida_en, vence_en, estado, respuesta, respondida_en)
+     values
+       ('SD-0000000A', 'acceso', 'vieja@ejemplo.cl', 'Persona Vieja', 'Quiero saber qué datos tienen.', 'codigo_email', now() - interval '5 years 1 month', (now() - interval '5 years')::date, 'respondida', 'Respondida.', now() - interval '5 years'),
+       ('SD-0000000B', 'acceso', 'nueva@ejemplo.cl', 'Persona Nueva', 'Quiero saber qué datos tienen.', 'codigo_email', now() - interval '1 year 1 month', (now() - interval '1 year')::date, 'respondida', 'Respondida.', now() - interval '1 year')`,
   );
   await database.db.query(
     `insert into public.auditoria (accion, tabla, registro, creado_en) values
@@ -180,7 +182,7 @@ describe('applying the schedule', () => {
       mensajes_contacto: { pendientes: 1, aplicados: 0 },
       contenido_avisos: { pendientes: 1, aplicados: 0 },
       suscriptores_de_baja: { pendientes: 1, aplicados: 0 },
-      solicitudes_derechos: { pendientes: 0, aplicados: 0, omitida: true },
+      solicitudes_derechos: { pendientes: 1, aplicados: 0 },
       auditoria: { pendientes: 1, aplicados: 0 },
     });
     expect(await entries("accion = 'retencion'")).toEqual([]);
@@ -195,6 +197,7 @@ describe('applying the schedule', () => {
       mensajes_contacto: { pendientes: 1, aplicados: 1 },
       contenido_avisos: { pendientes: 1, aplicados: 1 },
       suscriptores_de_baja: { pendientes: 1, aplicados: 1 },
+      solicitudes_derechos: { pendientes: 1, aplicados: 1 },
       auditoria: { pendientes: 1, aplicados: 1 },
     });
     expect(await stats()).toEqual(before);
@@ -293,6 +296,7 @@ describe('applying the schedule', () => {
       ['mensajes_contacto', 'mensajes_contacto', 1],
       ['notificaciones', 'contenido_avisos', 1],
       ['suscriptores', 'suscriptores_de_baja', 1],
+      ['solicitudes_derechos', 'solicitudes_derechos', 1],
       ['auditoria', 'auditoria', 1],
     ]);
     expect(logged.every((e) => e.actor === who.admin?.sub && e.actor_rol === 'admin')).toBe(true);
@@ -305,7 +309,7 @@ describe('applying the schedule', () => {
       reservas_sin_pago: { pendientes: 0, aplicados: 0 },
       auditoria: { pendientes: 0, aplicados: 0 },
     });
-    expect(await entries("accion = 'retencion'")).toHaveLength(6);
+    expect(await entries("accion = 'retencion'")).toHaveLength(7);
   });
 });
 
