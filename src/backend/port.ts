@@ -89,10 +89,29 @@ export interface Profile {
   createdAt: string;
 }
 
+/** The identity document a booking was made with; `rut` holds its number whatever the type. */
+export type DocumentType = 'rut' | 'pasaporte' | 'id_extranjero';
+/** Who books: an adult, or the legal representative of the person the consultation is for. */
+export type AgeStatement = 'mayor_de_edad' | 'representante';
+
+/**
+ * What a new booking or emergency request states besides the person's data: the document type,
+ * the age statement, the version of the privacy notice shown beside the form and, for a paid
+ * plan, the version of the terms the person accepted (required then, ignored for a free plan).
+ */
+export interface BookingStatements {
+  tipoDocumento: DocumentType;
+  declaracionEdad: AgeStatement;
+  avisoVersion: string;
+  terminosVersion?: string;
+}
+
 export interface Reservation {
   id: string;
   userId: string | null;
   nombre: string;
+  tipoDocumento: DocumentType;
+  /** The number of the document of type `tipoDocumento` (a RUT, a passport, a foreign ID). */
   rut: string;
   email: string;
   telefono: string;
@@ -118,10 +137,17 @@ export interface Reservation {
    * made, and the firm calls back instead of meeting at a slot.
    */
   urgente: boolean;
+  /** Null for bookings made before the statement was asked. */
+  declaracionEdad: AgeStatement | null;
+  /** The privacy notice version shown when booking (null for older bookings). */
+  avisoVersion: string | null;
+  /** The terms version accepted before paying, and when; null for a free booking. */
+  terminosVersion: string | null;
+  terminosAceptadosEn: string | null;
   createdAt: string;
 }
 
-export interface NewReservation {
+export interface NewReservation extends BookingStatements {
   nombre: string;
   rut: string;
   email: string;
@@ -137,7 +163,7 @@ export interface NewReservation {
 }
 
 /** An emergency request: who asks and what happened; the database sets the time and the price. */
-export interface NewUrgentRequest {
+export interface NewUrgentRequest extends BookingStatements {
   nombre: string;
   rut: string;
   email: string;
@@ -511,6 +537,10 @@ export type BackendErrorCode =
   | 'plan_desconocido'
   | 'nombre_invalido'
   | 'rut_invalido'
+  | 'documento_invalido'
+  | 'edad_requerida'
+  | 'aviso_invalido'
+  | 'terminos_requeridos'
   | 'email_invalido'
   | 'telefono_invalido'
   | 'empresa_invalida'

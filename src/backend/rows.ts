@@ -27,6 +27,7 @@ export function toReservation(row: Json): Reservation {
     id: text(row.id),
     userId: nullableText(row.user_id),
     nombre: text(row.nombre),
+    tipoDocumento: (nullableText(row.tipo_documento) ?? 'rut') as Reservation['tipoDocumento'],
     rut: text(row.rut),
     email: text(row.email),
     telefono: text(row.telefono),
@@ -44,6 +45,10 @@ export function toReservation(row: Json): Reservation {
     recordatorioEnviado: row.recordatorio_enviado === true,
     metodoPago: nullableText(row.metodo_pago) as Reservation['metodoPago'],
     urgente: row.urgente === true,
+    declaracionEdad: nullableText(row.declaracion_edad) as Reservation['declaracionEdad'],
+    avisoVersion: nullableText(row.aviso_version),
+    terminosVersion: nullableText(row.terminos_version),
+    terminosAceptadosEn: nullableText(row.terminos_aceptados_en),
     createdAt: text(row.created_at),
   };
 }

@@ -1,6 +1,7 @@
 import { PLANS } from '../../content/catalogue/plans';
 import { rutCheckDigit } from '../../lib/rut/rut';
-import type { AuthEvent, BackendPort, NewReservation } from '../port';
+import { STATEMENTS } from '../../test/booking-statements';
+import type { AuthEvent, BackendPort, BookingStatements, NewReservation } from '../port';
 import { freeSlots, type Slot } from './free-slots';
 import { passSecondStep } from './second-step';
 
@@ -10,12 +11,13 @@ import { passSecondStep } from './second-step';
  */
 let people = 0;
 const runSeed = Date.now() % 100_000;
-function nextPerson(): { rut: string; telefono: string } {
+function nextPerson(): { rut: string; telefono: string } & BookingStatements {
   people += 1;
   const body = String(20_000_000 + runSeed * 100 + people);
   return {
     rut: `${body}-${rutCheckDigit(body)}`,
     telefono: `+569${String(10_000_000 + runSeed * 100 + people).slice(-8)}`,
+    ...STATEMENTS,
   };
 }
 

@@ -69,6 +69,7 @@ export function reservationFor(
     id: RESERVA_ID,
     userId: null,
     nombre: input.nombre,
+    tipoDocumento: input.tipoDocumento,
     rut: input.rut,
     email: input.email,
     telefono: input.telefono,
@@ -86,6 +87,10 @@ export function reservationFor(
     recordatorioEnviado: false,
     urgente: false,
     metodoPago: null,
+    declaracionEdad: input.declaracionEdad,
+    avisoVersion: input.avisoVersion,
+    terminosVersion: input.terminosVersion ?? null,
+    terminosAceptadosEn: input.terminosVersion ? NOW.toISOString() : null,
     createdAt: NOW.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import { fakeBackend } from '@/test/fake-backend';
 import { renderWithRouter } from '@/test/render-app';
 import { URGENT_FORM_ID } from './urgent-form-id';
 import UrgentRequestForm from './urgent-request-form';
+import { STORED_STATEMENTS } from '@/test/booking-statements';
 
 vi.mock(
   '@/backend/get-backend',
@@ -37,6 +38,7 @@ const request: Reservation = {
   recordatorioEnviado: false,
   metodoPago: null,
   urgente: true,
+  ...STORED_STATEMENTS,
   createdAt: '2026-11-29T06:00:00Z',
 };
 

@@ -5,6 +5,7 @@ import type { Flash } from '@/components/ui/use-flash-message';
 import { formatClp } from '@/lib/format/clp';
 import { urgentRequestLabel } from '@/lib/booking/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
+import { documentLabel } from '@/lib/identity/document';
 import { statisticsQuery } from '../../use-statistics';
 import { RESERVATION_SEARCH_KEY } from './search-query';
 import { StatusBadge } from './status-badge';
@@ -98,7 +99,9 @@ export function ReservationRow({ backend, reservation, onMessage }: ReservationR
         <span className="block font-medium text-ink">{reservation.nombre}</span>
         <span className="block break-all text-ink-muted">{reservation.email}</span>
         <span className="block text-ink-muted">{reservation.telefono}</span>
-        <span className="block text-ink-muted">RUT {reservation.rut}</span>
+        <span className="block text-ink-muted">
+          {documentLabel(reservation.tipoDocumento)} {reservation.rut}
+        </span>
       </th>
       <td className="px-3 py-3 text-ink">
         <span className="block">{reservation.servicio}</span>
