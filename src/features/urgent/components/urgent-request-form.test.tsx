@@ -10,7 +10,7 @@ import { fakeBackend } from '@/test/fake-backend';
 import { renderWithRouter } from '@/test/render-app';
 import { URGENT_FORM_ID } from './urgent-form-id';
 import UrgentRequestForm from './urgent-request-form';
-import { STORED_STATEMENTS } from '@/test/booking-statements';
+import { STATEMENTS, STORED_STATEMENTS } from '@/test/booking-statements';
 
 vi.mock(
   '@/backend/get-backend',
@@ -62,6 +62,10 @@ async function openAndFill() {
   await user.type(screen.getByLabelText('RUT'), '123456785');
   await user.type(screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.cl');
   await user.type(screen.getByLabelText('Teléfono donde te llamamos'), '+56912345678');
+  await user.click(screen.getByRole('radio', { name: 'Soy mayor de 18 años' }));
+  await user.click(
+    screen.getByRole('checkbox', { name: 'He leído y acepto los Términos y condiciones' }),
+  );
   return user;
 }
 
@@ -129,6 +133,7 @@ describe('the emergency request form', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/pago');
     });
     expect(requestUrgent).toHaveBeenCalledExactlyOnceWith({
+      ...STATEMENTS,
       nombre: 'Ana Pérez',
       rut: '12.345.678-5',
       email: 'ana@ejemplo.cl',
