@@ -35,6 +35,7 @@ import { MeetingTypeField } from './meeting-type-field';
 import { useNow } from './use-now';
 import { occupiedSlotsKey, useOccupiedSlots } from './use-occupied-slots';
 import { WeekPicker } from './week-picker';
+import { withDocumentCheck } from './document-resolver';
 
 export interface BookingDialogProps {
   /** The service the visitor clicked, shown as the dialog's subject. */
@@ -60,7 +61,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
   const [accepted, setAccepted] = useState(false);
   const { occupied, loading } = useOccupiedSlots(backend, now);
   const form = useForm<PersonalData>({
-    resolver: zodResolver(personalDataSchema),
+    resolver: withDocumentCheck(zodResolver(personalDataSchema)),
     defaultValues: stored?.value.datos ?? EMPTY_DATOS,
     mode: 'onTouched',
   });

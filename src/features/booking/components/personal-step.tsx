@@ -11,6 +11,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { personalDataSchema, type PersonalData } from '@/lib/booking/booking-schema';
 import { formatDocument } from '@/lib/identity/document';
+import { withDocumentCheck } from '@/components/booking/document-resolver';
 
 interface PersonalStepProps {
   values: PersonalData;
@@ -27,7 +28,7 @@ interface PersonalStepProps {
 /** Step 1: who is booking. The inputs carry the spec's field names. */
 export function PersonalStep({ values, restored, onChange, onContinue }: PersonalStepProps) {
   const form = useForm<PersonalData>({
-    resolver: zodResolver(personalDataSchema),
+    resolver: withDocumentCheck(zodResolver(personalDataSchema)),
     defaultValues: values,
     mode: 'onTouched',
   });

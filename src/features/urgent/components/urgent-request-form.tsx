@@ -27,6 +27,7 @@ import {
 import { formatClp } from '@/lib/format/clp';
 import { formatDocument } from '@/lib/identity/document';
 import { URGENT_FORM_ID } from './urgent-form-id';
+import { withDocumentCheck } from '@/components/booking/document-resolver';
 
 /** A refused request, and the ways to reach a lawyer that do not depend on this form. */
 function RequestFailure({ message }: { message: string }) {
@@ -72,7 +73,7 @@ export default function UrgentRequestForm({ carried }: CarriedProps) {
   // The emergency consultation is paid: its terms are accepted before the request is made.
   const [accepted, setAccepted] = useState(false);
   const form = useForm<UrgentRequestData>({
-    resolver: zodResolver(urgentRequestSchema),
+    resolver: withDocumentCheck(zodResolver(urgentRequestSchema)),
     defaultValues: EMPTY_URGENT_REQUEST,
     mode: 'onTouched',
   });
