@@ -21,6 +21,7 @@ test('a signed-in client books, sees the booking in /mi-cuenta and cancels it', 
   await page.getByRole('link', { name: 'Agendar una consulta' }).click();
   await page.getByLabel('Nombre completo').fill('Cliente Demo');
   await page.getByLabel('RUT').fill('11.222.333-9');
+  await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByLabel('Correo electrónico').fill('cliente@demo.cl');
   await page.getByLabel('Teléfono').fill('+56 9 5555 4444');
   await page.getByRole('button', { name: 'Continuar' }).click();

@@ -22,6 +22,7 @@ async function bookAsVisitor(page: Page, plan: string, name: string, email: stri
   await page.goto(`/agendamiento?plan=${plan}`);
   await page.getByLabel('Nombre completo').fill(name);
   await page.getByLabel('RUT').fill('12.345.678-5');
+  await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -29,6 +30,8 @@ async function bookAsVisitor(page: Page, plan: string, name: string, email: stri
   await page.getByRole('button', { name: DAY, disabled: false }).first().click();
   await page.getByRole('button', { name: time, exact: true }).click({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Continuar' }).click();
+  if (plan !== 'gratis')
+    await page.getByLabel('He leído y acepto los Términos y condiciones').check();
   await page
     .getByRole('button', {
       name: plan === 'gratis' ? 'Confirmar reserva gratuita' : 'Proceder al Pago',
@@ -113,6 +116,7 @@ test.describe('reminders', () => {
     await page.goto('/agendamiento?plan=gratis');
     await page.getByLabel('Nombre completo').fill('Rita Recordatorio');
     await page.getByLabel('RUT').fill('12.345.678-5');
+    await page.getByLabel('Soy mayor de 18 años').check();
     await page.getByLabel('Correo electrónico').fill('rita@ejemplo.cl');
     await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
     await page.getByRole('button', { name: 'Continuar' }).click();

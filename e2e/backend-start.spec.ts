@@ -29,6 +29,7 @@ test('a failed start offers Reintentar, and the booking goes on with what was ty
   await expect(page.getByLabel('Nombre completo')).toBeEditable();
   await page.getByLabel('Nombre completo').fill('Rosa Fuentes');
   await page.getByLabel('RUT').fill('12.345.678-5');
+  await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByLabel('Correo electrónico').fill('reintento@ejemplo.cl');
   await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
   await page.getByLabel('Describe brevemente tu consulta (opcional)').fill('Contrato de arriendo');
@@ -63,6 +64,7 @@ test('a failed start offers Reintentar, and the booking goes on with what was ty
   await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu reserva' })).toBeVisible();
   await expect(page.getByText('Rosa Fuentes')).toBeVisible();
   await expect(page.getByText('Contrato de arriendo')).toBeVisible();
+  await page.getByLabel('He leído y acepto los Términos y condiciones').check();
   await page.getByRole('button', { name: 'Proceder al Pago' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Elige cómo pagar' })).toBeVisible({
     timeout: 30_000,

@@ -17,6 +17,7 @@ async function fillPersonalData(page: Page, email: string) {
   const data = person(email);
   await page.getByLabel('Nombre completo').fill(data.nombre);
   await page.getByLabel('RUT').fill(data.rut);
+  await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByLabel('Correo electrónico').fill(data.email);
   await page.getByLabel('Teléfono').fill(data.telefono);
 }
@@ -57,6 +58,7 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
 
   // Bad input gets Spanish messages and goes nowhere.
   await page.getByLabel('RUT').fill('12.345.678-K');
+  await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(
     page.getByText('RUT inválido. Revisa el número y el dígito verificador.'),
@@ -81,6 +83,7 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
   await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu reserva' })).toBeVisible();
   await expect(page.getByText(day)).toBeVisible();
   await expect(page.getByText('$35.000').first()).toBeVisible();
+  await page.getByLabel('He leído y acepto los Términos y condiciones').check();
   await page.getByRole('button', { name: 'Proceder al Pago' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Elige cómo pagar' })).toBeVisible({
@@ -169,6 +172,8 @@ test('a free booking, by keyboard only, ends on /payment-success', async ({ page
   await type('Nombre completo', 'Pedro Soto');
   await type('RUT', '11.222.333-9');
   await type('Correo electrónico', 'gratis@ejemplo.cl');
+  await page.getByLabel('Soy mayor de 18 años').focus();
+  await page.keyboard.press('Space');
   await type('Teléfono', '+56911112222');
   await page.keyboard.press('Enter');
 
@@ -329,6 +334,7 @@ test('the service booking dialog books through the same engine and leads to /pag
   ).toBeDisabled();
   await dialog.getByLabel('Nombre completo').fill('Ana Rojas');
   await dialog.getByLabel('RUT').fill('11.222.333-9');
+  await dialog.getByLabel('Soy mayor de 18 años').check();
   await dialog.getByLabel('Correo electrónico').fill('dialogo@ejemplo.cl');
   await dialog.getByLabel('Teléfono').fill('+56 9 1111 2222');
   await dialog.getByRole('button', { name: 'Semana siguiente' }).click();
@@ -341,6 +347,7 @@ test('the service booking dialog books through the same engine and leads to /pag
     .click();
   await dialog.getByRole('button', { name: '09:30', exact: true }).click({ timeout: 60_000 });
   await expectAccessible(page, 'diálogo de reserva');
+  await dialog.getByLabel('He leído y acepto los Términos y condiciones').check();
   await dialog.getByRole('button', { name: 'Reservar y pagar' }).click();
 
   await expect(page).toHaveURL(/\/pago$/, { timeout: 30_000 });

@@ -11,6 +11,7 @@ const DESCRIPTION = 'Me despidieron sin aviso y no me pagaron las vacaciones pen
 async function fillPersonalData(page: Page, email: string, descripcion?: string) {
   await page.getByLabel('Nombre completo').fill(CLIENT);
   await page.getByLabel('RUT').fill('12345678-5');
+  await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Teléfono').fill('+56 9 8765 4321');
   if (descripcion)
@@ -117,6 +118,7 @@ test('the abogado confirms a pending paid booking, then completes it', async ({ 
   await page.getByRole('button', { name: 'Continuar' }).click();
   await chooseSlot(page, '10:00');
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('He leído y acepto los Términos y condiciones').check();
   await page.getByRole('button', { name: 'Proceder al Pago' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Elige cómo pagar' })).toBeVisible({
     timeout: 30_000,

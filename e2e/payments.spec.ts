@@ -14,6 +14,7 @@ async function bookLaboral(page: Page, email: string, time: string) {
   await page.goto('/agendamiento?plan=laboral');
   await page.getByLabel('Nombre completo').fill('Lucía Tapia');
   await page.getByLabel('RUT').fill('12.345.678-5');
+  await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Teléfono').fill('+56 9 2222 3333');
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -21,6 +22,7 @@ async function bookLaboral(page: Page, email: string, time: string) {
   await page.getByRole('button', { name: DAY, disabled: false }).first().click();
   await page.getByRole('button', { name: time, exact: true }).click({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('He leído y acepto los Términos y condiciones').check();
   await page.getByRole('button', { name: 'Proceder al Pago' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Elige cómo pagar' })).toBeVisible({
     timeout: 30_000,

@@ -9,6 +9,7 @@ async function fillBookingDialog(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nombre completo').fill('Ana Rojas');
   await dialog.getByLabel('RUT').fill('11.222.333-9');
+  await dialog.getByLabel('Soy mayor de 18 años').check();
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByLabel('Teléfono').fill('+56 9 1111 2222');
   await dialog.getByRole('button', { name: 'Semana siguiente' }).click();
@@ -47,6 +48,7 @@ for (const { path, service, price, email } of [
 
     await fillBookingDialog(page, email);
     await expectAccessible(page, `diálogo de reserva en ${path}`);
+    await dialog.getByLabel('He leído y acepto los Términos y condiciones').check();
     await dialog.getByRole('button', { name: 'Reservar y pagar' }).click();
 
     // /pago shows the reservation as stored: its price is the one crear_reserva charged.

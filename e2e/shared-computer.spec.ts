@@ -21,6 +21,7 @@ async function fillAsPersonA(page: Page) {
   await expect(nameField(page)).toBeEditable();
   await nameField(page).fill(personA.nombre);
   await rutField(page).fill(personA.rut);
+  await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByLabel('Correo electrónico').fill(personA.email);
   await page.getByLabel('Teléfono').fill(personA.telefono);
   await caseField(page).fill(personA.descripcion);
@@ -62,6 +63,7 @@ test('one person books, then a new tab and another account see nothing of it', a
     .click();
   await page.getByRole('button', { name: '11:00', exact: true }).click({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('He leído y acepto los Términos y condiciones').check();
   await page.getByRole('button', { name: 'Proceder al Pago' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Elige cómo pagar' })).toBeVisible({
     timeout: 30_000,

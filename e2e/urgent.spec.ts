@@ -15,10 +15,12 @@ test.describe.configure({ timeout: 120_000 });
 const CLIENT = 'Rodrigo Fuentes Lagos';
 const form = (page: Page) =>
   page.getByRole('form', { name: 'Solicitud de consulta de emergencia' });
-const send = (page: Page) =>
-  form(page)
+const send = async (page: Page) => {
+  await form(page).getByLabel('He leído y acepto los Términos y condiciones').check();
+  await form(page)
     .getByRole('button', { name: /^Solicitar la llamada y pagar \$100\.000$/ })
     .click();
+};
 
 test('an emergency request at any hour: kept through a reload, sent, taken to payment, seen by the lawyer', async ({
   page,
@@ -34,6 +36,7 @@ test('an emergency request at any hour: kept through a reload, sent, taken to pa
   await startForm(page, form(page));
   await form(page).getByLabel('Nombre completo').fill(CLIENT);
   await form(page).getByLabel('RUT').fill('12345678-5');
+  await form(page).getByLabel('Soy mayor de 18 años').check();
   await form(page).getByLabel('Correo electrónico').fill('rodrigo.urgente@ejemplo.cl');
   await form(page).getByLabel('Teléfono donde te llamamos').fill('+56 9 8765 4321');
   await form(page).getByLabel('¿Qué está pasando?').fill('Ayuda');

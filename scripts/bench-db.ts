@@ -73,7 +73,7 @@ async function queries(): Promise<string[]> {
     const [rows, duration] = await timed(() =>
       asAnon(() =>
         db.query<{ id: string }>(
-          "select id from public.crear_reserva('Bench Persona', '12.345.678-5', 'bench@ejemplo.cl', '+56912345678', $1::date, '09:00', 'laboral', 'videollamada')",
+          "select id from public.crear_reserva('Bench Persona', '12.345.678-5', 'bench@ejemplo.cl', '+56912345678', $1::date, '09:00', 'laboral', 'videollamada', p_declaracion_edad => 'mayor_de_edad', p_aviso_version => '2.0', p_terminos_version => '1.0')",
           [fecha],
         ),
       ),

@@ -13,6 +13,7 @@ import { passSecondStep } from './contract/second-step';
 import { totpCode, totpStep } from '../lib/auth/totp';
 import { freeSlots } from './contract/free-slots';
 import type { AuthEvent, BackendPort } from './port';
+import { STATEMENTS } from '../test/booking-statements';
 
 // The embedded adapter on a real Postgres (PGlite in Node): the contract every adapter honours,
 // then what only the embedded mode does (demo accounts, its own sessions and reset links).
@@ -255,6 +256,7 @@ describe('embedded mode', () => {
     const [slot] = await freeSlots(backend, 1);
     if (!slot) throw new Error('no free slot');
     const reservation = await backend.reservas.create({
+      ...STATEMENTS,
       nombre: 'Rosa Díaz',
       rut: '15.432.108-K',
       email: 'rosa@ejemplo.cl',
@@ -295,6 +297,7 @@ describe('embedded mode', () => {
     const [slot] = (await freeSlots(backend, 2)).slice(1);
     if (!slot) throw new Error('no free slot');
     const reservation = await backend.reservas.create({
+      ...STATEMENTS,
       nombre: 'Tomás Vera',
       rut: '16.543.219-3',
       email: 'tomas@ejemplo.cl',

@@ -90,10 +90,29 @@ export interface Profile {
   createdAt: string;
 }
 
+/** The identity document a booking was made with; `rut` holds its number whatever the type. */
+export type DocumentType = 'rut' | 'pasaporte' | 'id_extranjero';
+/** Who books: an adult, or the legal representative of the person the consultation is for. */
+export type AgeStatement = 'mayor_de_edad' | 'representante';
+
+/**
+ * What a new booking or emergency request states besides the person's data: the document type,
+ * the age statement, the version of the privacy notice shown beside the form and, for a paid
+ * plan, the version of the terms the person accepted (required then, ignored for a free plan).
+ */
+export interface BookingStatements {
+  tipoDocumento: DocumentType;
+  declaracionEdad: AgeStatement;
+  avisoVersion: string;
+  terminosVersion?: string;
+}
+
 export interface Reservation {
   id: string;
   userId: string | null;
   nombre: string;
+  tipoDocumento: DocumentType;
+  /** The number of the document of type `tipoDocumento` (a RUT, a passport, a foreign ID). */
   rut: string;
   email: string;
   telefono: string;
@@ -119,6 +138,13 @@ export interface Reservation {
    * made, and the firm calls back instead of meeting at a slot.
    */
   urgente: boolean;
+  /** Null for bookings made before the statement was asked. */
+  declaracionEdad: AgeStatement | null;
+  /** The privacy notice version shown when booking (null for older bookings). */
+  avisoVersion: string | null;
+  /** The terms version accepted before paying, and when; null for a free booking. */
+  terminosVersion: string | null;
+  terminosAceptadosEn: string | null;
   createdAt: string;
   /** Kept only because a law requires it, until this date (YYYY-MM-DD), after an erasure. */
   bloqueadaHasta?: string | null;
@@ -127,7 +153,7 @@ export interface Reservation {
   anonimizada?: boolean;
 }
 
-export interface NewReservation {
+export interface NewReservation extends BookingStatements {
   nombre: string;
   rut: string;
   email: string;
@@ -143,7 +169,7 @@ export interface NewReservation {
 }
 
 /** An emergency request: who asks and what happened; the database sets the time and the price. */
-export interface NewUrgentRequest {
+export interface NewUrgentRequest extends BookingStatements {
   nombre: string;
   rut: string;
   email: string;
@@ -674,6 +700,10 @@ export type BackendErrorCode =
   | 'plan_desconocido'
   | 'nombre_invalido'
   | 'rut_invalido'
+  | 'documento_invalido'
+  | 'edad_requerida'
+  | 'aviso_invalido'
+  | 'terminos_requeridos'
   | 'email_invalido'
   | 'telefono_invalido'
   | 'empresa_invalida'

@@ -1,4 +1,5 @@
 import type { Reservation } from '@/backend/port';
+import { STORED_STATEMENTS } from './booking-statements';
 
 /** A client's confirmed booking for Monday 30 November 2026 at 10:00, changed as a test needs. */
 export function aReservation(change: Partial<Reservation> = {}): Reservation {
@@ -23,6 +24,7 @@ export function aReservation(change: Partial<Reservation> = {}): Reservation {
     recordatorioEnviado: false,
     urgente: false,
     metodoPago: null,
+    ...STORED_STATEMENTS,
     createdAt: '2026-11-20T12:00:00Z',
     ...change,
   };

@@ -1,4 +1,4 @@
-import { person } from './support/calls';
+import { person, STATEMENTS } from './support/calls';
 import {
   ANON,
   openTestDatabase,
@@ -30,7 +30,7 @@ async function book(caller: Caller, hora: string, plan = 'laboral'): Promise<str
   const who = person(people, 'cancela');
   return database.as(caller, async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
-      "select id from public.crear_reserva('Ana Díaz', $4, $5, $6, $1::date, $2, $3)",
+      `select id from public.crear_reserva('Ana Díaz', $4, $5, $6, $1::date, $2, $3, ${STATEMENTS})`,
       [fecha, hora, plan, who.rut, who.email, who.telefono],
     );
     return rows[0]?.id ?? '';
@@ -67,7 +67,7 @@ describe('public holidays', () => {
     expect(
       await attempt(
         ANON,
-        "select id from public.crear_reserva('Ana Díaz', '12.345.678-5', 'ana@ejemplo.cl', '+56912345678', $1::date, '10:00', 'laboral')",
+        `select id from public.crear_reserva('Ana Díaz', '12.345.678-5', 'ana@ejemplo.cl', '+56912345678', $1::date, '10:00', 'laboral', ${STATEMENTS})`,
         [day],
       ),
     ).toBe('No atendemos en días feriados');

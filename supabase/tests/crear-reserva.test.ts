@@ -1,4 +1,4 @@
-import { person } from './support/calls';
+import { person, STATEMENTS } from './support/calls';
 import { ANON, openTestDatabase, upcomingWeekday, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
@@ -53,7 +53,7 @@ interface Row {
 function book(b: Booking, caller = ANON): Promise<Row> {
   return database.as(caller, async (tx) => {
     const { rows } = await tx.query<Row>(
-      'select * from public.crear_reserva($1, $2, $3, $4, $5::date, $6, $7, $8)',
+      `select * from public.crear_reserva($1, $2, $3, $4, $5::date, $6, $7, $8, ${STATEMENTS})`,
       [b.nombre, b.rut, b.email, b.telefono, b.fecha, b.hora, b.plan, b.tipo],
     );
     const row = rows[0];

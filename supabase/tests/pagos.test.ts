@@ -1,4 +1,4 @@
-import { attempt, person } from './support/calls';
+import { attempt, person, STATEMENTS } from './support/calls';
 import {
   ANON,
   openTestDatabase,
@@ -38,7 +38,7 @@ async function book(caller: Caller = ANON, plan = 'laboral'): Promise<string> {
       : await upcomingWeekday(database.db, 3 + Math.floor(people / HOURS.length));
   return database.as(caller, async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
-      "select id from public.crear_reserva('Ana Díaz', $4, $5, $6, $1::date, $2, $3)",
+      `select id from public.crear_reserva('Ana Díaz', $4, $5, $6, $1::date, $2, $3, ${STATEMENTS})`,
       [dia, hora, plan, who.rut, who.email, who.telefono],
     );
     return rows[0]?.id ?? '';

@@ -6,6 +6,7 @@ import {
   bookableSlots,
   person,
   refusalOf,
+  STATEMENTS,
   type Outcome,
   type Person,
 } from './support/calls';
@@ -37,7 +38,7 @@ interface Request {
 
 const SELECT = `select id, fecha::text as fecha, hora, estado::text as estado, precio, plan,
                        servicio, urgente, tipo_reunion, expira_en, descripcion
-                from public.crear_solicitud_urgente($1, $2, $3, $4, $5, $6)`;
+                from public.crear_solicitud_urgente($1, $2, $3, $4, $5, $6, ${STATEMENTS})`;
 const WHAT_HAPPENED = 'Detuvieron a mi hermano anoche y mañana es la audiencia de control.';
 
 interface Extra {

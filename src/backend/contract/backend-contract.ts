@@ -1,7 +1,8 @@
 import { PLANS } from '../../content/catalogue/plans';
 import { PRIVACY_POLICY_VERSION } from '../../content/legal/versions';
 import { rutCheckDigit } from '../../lib/rut/rut';
-import type { AuthEvent, BackendPort, NewReservation } from '../port';
+import { STATEMENTS } from '../../test/booking-statements';
+import type { AuthEvent, BackendPort, BookingStatements, NewReservation } from '../port';
 import { freeSlots, type Slot } from './free-slots';
 import { passSecondStep } from './second-step';
 
@@ -12,12 +13,13 @@ import { passSecondStep } from './second-step';
 let people = 0;
 const runSeed = Date.now() % 100_000;
 const AVISO = PRIVACY_POLICY_VERSION.version;
-function nextPerson(): { rut: string; telefono: string } {
+function nextPerson(): { rut: string; telefono: string } & BookingStatements {
   people += 1;
   const body = String(20_000_000 + runSeed * 100 + people);
   return {
     rut: `${body}-${rutCheckDigit(body)}`,
     telefono: `+569${String(10_000_000 + runSeed * 100 + people).slice(-8)}`,
+    ...STATEMENTS,
   };
 }
 

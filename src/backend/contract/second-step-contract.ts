@@ -1,4 +1,5 @@
 import { totpCode, totpStep } from '../../lib/auth/totp';
+import { STATEMENTS } from '../../test/booking-statements';
 import type { BackendPort } from '../port';
 import type { ContractTarget } from './backend-contract';
 import { freeSlots } from './free-slots';
@@ -31,6 +32,7 @@ export function describeSecondStepContract(
       if (!slot) throw new Error('No free slot to book in the next three weeks');
       const visitor = await backend.reservas.create({
         nombre: 'Visitante Dos Pasos',
+        ...STATEMENTS,
         rut: '11.111.111-1',
         email: newEmail('visitante-dos-pasos'),
         telefono: '+56911112233',

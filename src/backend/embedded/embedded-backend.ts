@@ -86,7 +86,7 @@ export function createEmbeddedBackend(
         asCallerStored(async (tx) => {
           const rows = await rowsOf(
             tx,
-            'select to_jsonb(r) as row from public.crear_reserva($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11) r',
+            'select to_jsonb(r) as row from public.crear_reserva($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) r',
             [
               input.nombre,
               input.rut,
@@ -99,6 +99,10 @@ export function createEmbeddedBackend(
               input.descripcion ?? null,
               input.empresa ?? null,
               input.reemplaza ?? null,
+              input.tipoDocumento,
+              input.declaracionEdad,
+              input.avisoVersion,
+              input.terminosVersion ?? null,
             ],
           );
           if (!rows[0]) throw new BackendError('No se pudo crear la reserva');
@@ -108,7 +112,7 @@ export function createEmbeddedBackend(
         asCallerStored(async (tx) => {
           const rows = await rowsOf(
             tx,
-            'select to_jsonb(r) as row from public.crear_solicitud_urgente($1, $2, $3, $4, $5, $6) r',
+            'select to_jsonb(r) as row from public.crear_solicitud_urgente($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) r',
             [
               input.nombre,
               input.rut,
@@ -116,6 +120,10 @@ export function createEmbeddedBackend(
               input.telefono,
               input.descripcion,
               input.empresa ?? null,
+              input.tipoDocumento,
+              input.declaracionEdad,
+              input.avisoVersion,
+              input.terminosVersion ?? null,
             ],
           );
           if (!rows[0]) throw new BackendError('No se pudo registrar la solicitud');

@@ -13,6 +13,7 @@ import { person } from '../../../supabase/tests/support/calls';
 import { applyMigrations } from '../../../supabase/tests/test-database';
 import { freeSlots, type Slot } from '../contract/free-slots';
 import type { BackendPort, Reservation } from '../port';
+import { STATEMENTS } from '../../test/booking-statements';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { createEmbeddedBackend } from './embedded-backend';
 import { memorySessionStore } from './session-store';
@@ -81,6 +82,7 @@ async function bookPaid(): Promise<Reservation> {
   const who = person(people, 'pago-embebido');
   const slot = await nextSlot();
   const reservation = await backend.reservas.create({
+    ...STATEMENTS,
     nombre: 'Carla Pérez',
     rut: who.rut,
     email: who.email,

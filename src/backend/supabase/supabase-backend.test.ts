@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { createSupabaseBackend } from './supabase-backend';
+import { STATEMENTS } from '@/test/booking-statements';
 
 interface Recorded {
   method: string;
@@ -166,6 +167,7 @@ describe('supabase adapter: request shapes', () => {
     };
     const { backend, requests } = backendWith({ 'POST /rest/v1/rpc/crear_reserva': { body: row } });
     const reservation = await backend.reservas.create({
+      ...STATEMENTS,
       nombre: 'Ana',
       rut: '12.345.678-5',
       email: 'ana@ejemplo.cl',
@@ -188,6 +190,10 @@ describe('supabase adapter: request shapes', () => {
       p_descripcion: null,
       p_empresa: null,
       p_reemplaza: null,
+      p_tipo_documento: 'rut',
+      p_declaracion_edad: 'mayor_de_edad',
+      p_aviso_version: STATEMENTS.avisoVersion,
+      p_terminos_version: STATEMENTS.terminosVersion,
     });
     expect(requests[0]?.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
   });
@@ -198,6 +204,7 @@ describe('supabase adapter: request shapes', () => {
       'POST /rest/v1/rpc/crear_solicitud_urgente': { body: row },
     });
     const request = await backend.reservas.requestUrgent({
+      ...STATEMENTS,
       nombre: 'Ana',
       rut: '12.345.678-5',
       email: 'ana@ejemplo.cl',
@@ -212,6 +219,10 @@ describe('supabase adapter: request shapes', () => {
       p_telefono: '+56912345678',
       p_descripcion: 'Me detuvieron a mi hijo anoche.',
       p_empresa: null,
+      p_tipo_documento: 'rut',
+      p_declaracion_edad: 'mayor_de_edad',
+      p_aviso_version: STATEMENTS.avisoVersion,
+      p_terminos_version: STATEMENTS.terminosVersion,
     });
   });
 
@@ -224,6 +235,7 @@ describe('supabase adapter: request shapes', () => {
     });
     await expect(
       backend.reservas.create({
+        ...STATEMENTS,
         nombre: 'Ana',
         rut: '12.345.678-5',
         email: 'ana@ejemplo.cl',

@@ -77,6 +77,10 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
               p_descripcion: input.descripcion ?? null,
               p_empresa: input.empresa ?? null,
               p_reemplaza: input.reemplaza ?? null,
+              p_tipo_documento: input.tipoDocumento,
+              p_declaracion_edad: input.declaracionEdad,
+              p_aviso_version: input.avisoVersion,
+              p_terminos_version: input.terminosVersion ?? null,
             })
             .single<Json>(),
         );
@@ -93,6 +97,10 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
               p_telefono: input.telefono,
               p_descripcion: input.descripcion,
               p_empresa: input.empresa ?? null,
+              p_tipo_documento: input.tipoDocumento,
+              p_declaracion_edad: input.declaracionEdad,
+              p_aviso_version: input.avisoVersion,
+              p_terminos_version: input.terminosVersion ?? null,
             })
             .single<Json>(),
         );

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { MeetingType } from '@/backend/port';
 import { useAuth } from '@/components/auth/auth-context';
 import { DataProviders } from '@/components/auth/data-providers';
 import { buttonClass } from '@/components/ui/button-styles';
-import { TextAreaField } from '@/components/ui/text-area-field';
+import { CollectionNotice } from '@/components/forms/collection-notice';
 import { TextField } from '@/components/ui/text-field';
 import { getPlan, type PlanId } from '@/content/catalogue/plans';
 import {
@@ -19,15 +19,23 @@ import {
 import { personalDataSchema, type PersonalData } from '@/lib/booking/booking-schema';
 import { isBookable, type SlotTime } from '@/lib/booking/schedule';
 import { formatClp } from '@/lib/format/clp';
-import { formatRut } from '@/lib/rut/rut';
+import { formatDocument } from '@/lib/identity/document';
 import { belongsTo } from '@/lib/storage/record-owner';
 import { BookingFailure, refusalOf, remedyFor, type BookingRefusal } from './booking-failure';
+import {
+  AgeStatementField,
+  DescriptionField,
+  DocumentFields,
+  TermsAcceptance,
+} from './booking-fields';
+import { bookingStatements } from './booking-statements';
 import { createBooking } from './create-booking';
 import { DaySlots } from './day-slots';
 import { MeetingTypeField } from './meeting-type-field';
 import { useNow } from './use-now';
 import { occupiedSlotsKey, useOccupiedSlots } from './use-occupied-slots';
 import { WeekPicker } from './week-picker';
+import { withDocumentCheck } from './document-resolver';
 
 export interface BookingDialogProps {
   /** The service the visitor clicked, shown as the dialog's subject. */
@@ -49,9 +57,11 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
   const [hora, setHora] = useState<SlotTime | null>(null);
   const [tipoReunion, setTipoReunion] = useState<MeetingType>('videollamada');
   const [failure, setFailure] = useState<BookingRefusal | null>(null);
+  const free = chosen.price === 0;
+  const [accepted, setAccepted] = useState(false);
   const { occupied, loading } = useOccupiedSlots(backend, now);
   const form = useForm<PersonalData>({
-    resolver: zodResolver(personalDataSchema),
+    resolver: withDocumentCheck(zodResolver(personalDataSchema)),
     defaultValues: stored?.value.datos ?? EMPTY_DATOS,
     mode: 'onTouched',
   });
@@ -70,6 +80,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
     try {
       const { paymentData } = await createBooking(backend, {
         ...datos,
+        ...bookingStatements(datos, !free && accepted),
         empresa: datos.empresa || undefined,
         descripcion: [serviceTitle, datos.descripcion].filter(Boolean).join(': '),
         fecha,
@@ -90,6 +101,10 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
   });
 
   const rut = form.register('rut');
+  const [tipoDocumento, descripcion] = useWatch({
+    control: form.control,
+    name: ['tipoDocumento', 'descripcion'],
+  });
   return (
     <form
       noValidate
@@ -131,16 +146,21 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
           error={errors.nombre?.message}
           {...form.register('nombre')}
         />
-        <TextField
-          label="RUT"
-          placeholder="12.345.678-5"
-          required
-          error={errors.rut?.message}
-          {...rut}
-          onBlur={(event) => {
-            form.setValue('rut', formatRut(event.target.value));
-            void rut.onBlur(event);
+        <DocumentFields
+          type={tipoDocumento}
+          typeField={form.register('tipoDocumento', {
+            onChange: () => {
+              if (form.getFieldState('rut').isTouched) void form.trigger('rut');
+            },
+          })}
+          numberField={{
+            ...rut,
+            onBlur: (event) => {
+              form.setValue('rut', formatDocument(tipoDocumento, event.target.value));
+              void rut.onBlur(event);
+            },
           }}
+          error={errors.rut?.message}
         />
         <TextField
           label="Correo electrónico"
@@ -165,13 +185,20 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
           error={errors.empresa?.message}
           {...form.register('empresa')}
         />
-        <TextAreaField
+        <DescriptionField
           label="Cuéntanos tu caso (opcional)"
           className="sm:col-span-2"
           rows={3}
+          value={descripcion}
           error={errors.descripcion?.message}
-          {...form.register('descripcion')}
+          field={form.register('descripcion')}
         />
+        <AgeStatementField
+          className="sm:col-span-2"
+          field={form.register('declaracionEdad')}
+          error={errors.declaracionEdad?.message}
+        />
+        <CollectionNotice purpose="reserva" className="sm:col-span-2" />
       </fieldset>
 
       <fieldset className="space-y-3">
@@ -198,6 +225,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
 
       <MeetingTypeField value={tipoReunion} onChange={setTipoReunion} />
 
+      {!free && <TermsAcceptance checked={accepted} onChange={setAccepted} />}
       {failure && (
         <BookingFailure
           refusal={failure}
@@ -208,14 +236,14 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
       )}
       <button
         type="submit"
-        disabled={!slotChosen || isSubmitting || !backend}
+        disabled={!slotChosen || isSubmitting || !backend || (!free && !accepted)}
         className={buttonClass('primary', 'w-full disabled:cursor-not-allowed disabled:opacity-50')}
       >
         {isSubmitting
           ? 'Reservando...'
           : !slotChosen
             ? 'Elige día y hora para continuar'
-            : chosen.price === 0
+            : free
               ? 'Confirmar reserva gratuita'
               : 'Reservar y pagar'}
       </button>

@@ -15,6 +15,8 @@ const SLOT_RULES: readonly BackendErrorCode[] = [
 const DATA_RULES: readonly BackendErrorCode[] = [
   'nombre_invalido',
   'rut_invalido',
+  'documento_invalido',
+  'edad_requerida',
   'email_invalido',
   'telefono_invalido',
   'empresa_invalida',

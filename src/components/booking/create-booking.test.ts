@@ -8,6 +8,7 @@ import {
 import { readPaymentData } from '@/lib/booking/payment-data';
 import { createBooking, paymentDataFor } from './create-booking';
 import { notifyBooking } from './notify-booking';
+import { STATEMENTS } from '@/test/booking-statements';
 import { aReservation } from '@/test/reservation-fixture';
 
 vi.mock('./notify-booking', () => ({ notifyBooking: vi.fn(() => Promise.resolve()) }));
@@ -16,6 +17,7 @@ const RESERVA_ID = '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11';
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
 const input: NewReservation = {
+  ...STATEMENTS,
   nombre: 'Ana Pérez',
   rut: '12.345.678-5',
   email: 'ana@ejemplo.cl',

@@ -5,12 +5,14 @@ import { readPaymentData } from '@/lib/booking/payment-data';
 import { paymentDataFor } from './create-booking';
 import { createUrgentRequest } from './create-urgent-request';
 import { notifyBooking } from './notify-booking';
+import { STATEMENTS, STORED_STATEMENTS } from '@/test/booking-statements';
 
 vi.mock('./notify-booking', () => ({ notifyBooking: vi.fn(() => Promise.resolve()) }));
 
 const NOW = Date.parse('2026-11-29T06:00:00Z');
 
 const input: NewUrgentRequest = {
+  ...STATEMENTS,
   nombre: 'Ana Pérez',
   rut: '12.345.678-5',
   email: 'ana@ejemplo.cl',
@@ -39,6 +41,7 @@ const request: Reservation = {
   recordatorioEnviado: false,
   metodoPago: null,
   urgente: true,
+  ...STORED_STATEMENTS,
   createdAt: '2026-11-29T06:00:00Z',
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DOCUMENT_TYPES } from '../identity/document';
 import { readKept, removeKept, writeKept, type KeptRecord } from '../storage/kept-record';
 import type { RecordOwner } from '../storage/record-owner';
 import { BOOKING_DRAFT_RULES } from './booking-records';
@@ -16,11 +17,14 @@ export const bookingDraftSchema = z.object({
   plan: z.string(),
   datos: z.object({
     nombre: z.string(),
+    // Drafts kept before the document type was asked hold a RUT.
+    tipoDocumento: z._default(z.enum(DOCUMENT_TYPES), 'rut'),
     rut: z.string(),
     email: z.string(),
     telefono: z.string(),
     empresa: z.string(),
     descripcion: z.string(),
+    declaracionEdad: z._default(z.string(), ''),
   }),
   fecha: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   hora: z.nullable(z.enum(SLOT_TIMES)),
@@ -30,16 +34,23 @@ export type BookingDraft = z.infer<typeof bookingDraftSchema>;
 
 export const EMPTY_DATOS: BookingDraft['datos'] = {
   nombre: '',
+  tipoDocumento: 'rut',
   rut: '',
   email: '',
   telefono: '',
   empresa: '',
   descripcion: '',
+  declaracionEdad: '',
 };
 
-/** Nothing typed and no slot chosen: there is nothing worth restoring. */
+/** Nothing typed and no slot chosen: there is nothing worth restoring (a choice of document
+ * type alone is not worth it either). */
 export function isBlankDraft(draft: Pick<BookingDraft, 'datos' | 'fecha' | 'hora'>): boolean {
-  return Object.values(draft.datos).every((value) => value === '') && !draft.fecha && !draft.hora;
+  return (
+    Object.entries(draft.datos).every(([key, value]) => key === 'tipoDocumento' || value === '') &&
+    !draft.fecha &&
+    !draft.hora
+  );
 }
 
 /** The stored draft and whose it is, unless it is missing, corrupt, idle too long or not theirs. */

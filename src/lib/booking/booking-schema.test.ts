@@ -1,12 +1,16 @@
-import { personalDataSchema } from './booking-schema';
+import { FOREIGN_DOCUMENT_ERROR } from '../identity/document';
+import { RUT_ERROR } from '../rut/rut';
+import { AGE_STATEMENT_ERROR, personalDataSchema } from './booking-schema';
 
 const valid = {
   nombre: 'María Pérez',
+  tipoDocumento: 'rut',
   rut: '12.345.678-5',
   email: 'maria@ejemplo.cl',
   telefono: '+56 9 1234 5678',
   empresa: '',
   descripcion: '',
+  declaracionEdad: 'mayor_de_edad',
 };
 
 const messages = (input: object) => {
@@ -31,6 +35,30 @@ describe('personalDataSchema', () => {
     expect(messages({ telefono: 'llámame' })).toHaveLength(1);
     expect(messages({ descripcion: 'x'.repeat(2001) })).toEqual([
       'La descripción admite hasta 2000 caracteres',
+    ]);
+  });
+
+  it('checks the number by the chosen document: a RUT by módulo 11, another by format', () => {
+    expect(messages({ tipoDocumento: 'pasaporte', rut: 'AB1234567' })).toEqual([]);
+    expect(messages({ tipoDocumento: 'id_extranjero', rut: 'X-123456-Z' })).toEqual([]);
+    expect(messages({ tipoDocumento: 'pasaporte', rut: 'ABCDEFG' })).toEqual([
+      FOREIGN_DOCUMENT_ERROR,
+    ]);
+    expect(messages({ tipoDocumento: 'rut', rut: 'AB1234567' })).toEqual([RUT_ERROR]);
+    expect(messages({ rut: '' })).toEqual(['Ingresa el número de tu documento']);
+    expect(messages({ tipoDocumento: 'licencia' })).toHaveLength(1);
+  });
+
+  it('requires the age statement, either of its two answers', () => {
+    expect(messages({ declaracionEdad: '' })).toEqual([AGE_STATEMENT_ERROR]);
+    expect(messages({ declaracionEdad: 'menor' })).toEqual([AGE_STATEMENT_ERROR]);
+    expect(messages({ declaracionEdad: 'representante' })).toEqual([]);
+  });
+
+  it('reports the document alongside another field’s wrong value', () => {
+    expect(messages({ email: 'maria@', rut: '12.345.678-9' })).toEqual([
+      'Correo electrónico inválido',
+      RUT_ERROR,
     ]);
   });
 

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { isValidRut, RUT_ERROR } from '../rut/rut';
+import {
+  AGE_STATEMENTS,
+  DOCUMENT_TYPES,
+  documentError,
+  isValidDocument,
+  type DocumentType,
+} from '../identity/document';
 import {
   COMPANY_MAX,
   DESCRIPTION_MAX,
@@ -15,11 +21,18 @@ import {
 /**
  * Each field reports one problem at a time (`abort`): the first rule it breaks.
  *
- * The personal data of a booking (spec section 3, "Booking form fields", plus the RUT), with the
- * Spanish messages the form shows. The rules are the database's own (src/lib/validation mirrors
- * crear_reserva), so what the form accepts, the booking accepts.
+ * The personal data of a booking (spec section 3, "Booking form fields", plus an identity
+ * document and the age statement), with the Spanish messages the form shows. The rules are the
+ * database's own (src/lib/validation and src/lib/identity mirror crear_reserva), so what the form
+ * accepts, the booking accepts.
  */
-export const personalDataSchema = z.object({
+export const DESCRIPTION_GUIDANCE =
+  'Cuéntanos brevemente qué necesitas. No incluyas datos de salud, antecedentes penales ni datos de terceros que no sean necesarios para entender el caso.';
+
+export const AGE_STATEMENT_ERROR =
+  'Indica si eres mayor de 18 años o si reservas en representación de otra persona';
+
+export const personalFields = z.object({
   nombre: z
     .string()
     .check(
@@ -31,9 +44,9 @@ export const personalDataSchema = z.object({
         'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones',
       ),
     ),
-  rut: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Ingresa tu RUT'), z.refine(isValidRut, RUT_ERROR)),
+  tipoDocumento: z.enum(DOCUMENT_TYPES),
+  /** The number of the chosen document (the database's column keeps its old name, rut). */
+  rut: z.string().check(z.trim(), z.minLength(1, 'Ingresa el número de tu documento')),
   email: z
     .string()
     .check(
@@ -61,7 +74,7 @@ export const personalDataSchema = z.object({
   descripcion: z.string().check(
     z.trim(),
     z.maxLength(DESCRIPTION_MAX, {
-      error: 'La descripción admite hasta 2000 caracteres',
+      error: `La descripción admite hasta ${String(DESCRIPTION_MAX)} caracteres`,
       abort: true,
     }),
     z.refine(
@@ -69,5 +82,40 @@ export const personalDataSchema = z.object({
       'La descripción tiene caracteres no permitidos',
     ),
   ),
+  declaracionEdad: z
+    .string()
+    .check(
+      z.refine(
+        (value) => (AGE_STATEMENTS as readonly string[]).includes(value),
+        AGE_STATEMENT_ERROR,
+      ),
+    ),
 });
+
+/**
+ * The number fits the chosen document: a RUT by módulo 11, another by format. Checked whatever
+ * the other fields hold, so its message shows beside the number at once.
+ */
+export const documentMatchesType = z.superRefine<{ tipoDocumento: DocumentType; rut: string }>(
+  (data, context) => {
+    if (data.rut !== '' && !isValidDocument(data.tipoDocumento, data.rut))
+      context.addIssue({
+        code: 'custom',
+        path: ['rut'],
+        message: documentError(data.tipoDocumento),
+        input: data.rut,
+      });
+  },
+  {
+    when: ({ value }) => {
+      const data = value as { tipoDocumento?: unknown; rut?: unknown };
+      return (
+        typeof data.rut === 'string' &&
+        (DOCUMENT_TYPES as readonly unknown[]).includes(data.tipoDocumento)
+      );
+    },
+  },
+);
+
+export const personalDataSchema = personalFields.check(documentMatchesType);
 export type PersonalData = z.infer<typeof personalDataSchema>;

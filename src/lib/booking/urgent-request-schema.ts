@@ -1,41 +1,52 @@
 import { z } from 'zod/mini';
 import { DESCRIPTION_MAX, isVisibleText } from '../validation/fields';
-import { personalDataSchema } from './booking-schema';
+import { documentMatchesType, personalFields } from './booking-schema';
 
 /** The shortest account of an emergency the lawyer who calls can act on (the database's rule). */
 export const URGENT_DESCRIPTION_MIN = 10;
 
 /**
- * The emergency request form: the booking's personal data rules (name, RUT, e-mail, phone) and
- * a description that, unlike a booking's, is required. The database's crear_solicitud_urgente
- * applies the same rules.
+ * The emergency request form: the booking's personal data rules (name, identity document,
+ * e-mail, phone, age statement) and a description that, unlike a booking's, is required. The
+ * database's crear_solicitud_urgente applies the same rules.
  */
-export const urgentRequestSchema = z.extend(
-  z.pick(personalDataSchema, { nombre: true, rut: true, email: true, telefono: true }),
-  {
-    descripcion: z.string().check(
-      z.trim(),
-      z.minLength(URGENT_DESCRIPTION_MIN, {
-        error: 'Cuéntanos en pocas palabras qué está pasando (al menos 10 caracteres)',
-        abort: true,
-      }),
-      z.maxLength(DESCRIPTION_MAX, {
-        error: 'La descripción admite hasta 2000 caracteres',
-        abort: true,
-      }),
-      z.refine(
-        (value) => isVisibleText(value, true),
-        'La descripción tiene caracteres no permitidos',
+export const urgentRequestSchema = z
+  .extend(
+    z.pick(personalFields, {
+      nombre: true,
+      tipoDocumento: true,
+      rut: true,
+      email: true,
+      telefono: true,
+      declaracionEdad: true,
+    }),
+    {
+      descripcion: z.string().check(
+        z.trim(),
+        z.minLength(URGENT_DESCRIPTION_MIN, {
+          error: 'Cuéntanos en pocas palabras qué está pasando (al menos 10 caracteres)',
+          abort: true,
+        }),
+        z.maxLength(DESCRIPTION_MAX, {
+          error: `La descripción admite hasta ${String(DESCRIPTION_MAX)} caracteres`,
+          abort: true,
+        }),
+        z.refine(
+          (value) => isVisibleText(value, true),
+          'La descripción tiene caracteres no permitidos',
+        ),
       ),
-    ),
-  },
-);
+    },
+  )
+  .check(documentMatchesType);
 export type UrgentRequestData = z.infer<typeof urgentRequestSchema>;
 
 export const EMPTY_URGENT_REQUEST: UrgentRequestData = {
   nombre: '',
+  tipoDocumento: 'rut',
   rut: '',
   email: '',
   telefono: '',
   descripcion: '',
+  declaracionEdad: '',
 };

@@ -20,10 +20,12 @@ describe('an emergency request', () => {
   it('needs the booking’s personal data and an account of what happened', () => {
     const valid = {
       nombre: 'Ana Pérez',
-      rut: '12.345.678-5',
+      tipoDocumento: 'pasaporte',
+      rut: 'AB1234567',
       email: 'ana@ejemplo.cl',
       telefono: '+56 9 1234 5678',
       descripcion: 'Me despidieron hoy sin aviso.',
+      declaracionEdad: 'mayor_de_edad',
     };
     expect(urgentRequestSchema.safeParse(valid).success).toBe(true);
     const problems = (data: object) => [
@@ -36,6 +38,7 @@ describe('an emergency request', () => {
       'rut',
       'email',
       'telefono',
+      'declaracionEdad',
       'descripcion',
     ]);
     expect(problems({ ...valid, descripcion: ' Ayuda    ' })).toEqual(['descripcion']);

@@ -2,6 +2,7 @@
  * What the security tests share: calls made as a PostgREST caller would make them, the refusal
  * each one met (SQLSTATE, the rule's hint, the Spanish message), and people and days to book.
  */
+import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from '../../../src/content/legal/versions';
 import { rutCheckDigit } from '../../../src/lib/rut/rut';
 import { ANON, type Caller, type TestDatabase } from '../test-database';
 
@@ -39,6 +40,12 @@ export async function attempt<T = Record<string, unknown>>(
     return { ok: false, error: refusalOf(error) };
   }
 }
+
+/**
+ * What every new booking states besides the person's data, as named arguments of crear_reserva
+ * and crear_solicitud_urgente: of age, the notice version shown, the terms version accepted.
+ */
+export const STATEMENTS = `p_declaracion_edad => 'mayor_de_edad', p_aviso_version => '${PRIVACY_POLICY_VERSION.version}', p_terminos_version => '${TERMS_VERSION.version}'`;
 
 export interface Person {
   nombre: string;
@@ -106,7 +113,7 @@ export function book(
     database,
     caller,
     `select id, estado::text as estado, precio from public.crear_reserva(
-       $1, $2, $3, $4, $5::date, $6, $7, 'videollamada', $8, $9, $10::uuid)`,
+       $1, $2, $3, $4, $5::date, $6, $7, 'videollamada', $8, $9, $10::uuid, ${STATEMENTS})`,
     [
       who.nombre,
       who.rut,

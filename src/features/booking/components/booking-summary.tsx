@@ -3,6 +3,7 @@ import { getPlan, type PlanId } from '@/content/catalogue/plans';
 import type { PersonalData } from '@/lib/booking/booking-schema';
 import { formatClp } from '@/lib/format/clp';
 import { formatWeekdayDate } from '@/lib/format/dates';
+import { ageStatementText, documentLabel } from '@/lib/identity/document';
 
 export const MEETING_LABEL: Record<MeetingType, string> = {
   videollamada: 'Videollamada',
@@ -28,9 +29,10 @@ export function BookingSummary({ plan, datos, fecha, hora, tipoReunion }: Bookin
     ['Hora', `${hora} (hora de Chile), 45 minutos`],
     ['Modalidad', MEETING_LABEL[tipoReunion]],
     ['Nombre', datos.nombre],
-    ['RUT', datos.rut],
+    [documentLabel(datos.tipoDocumento), datos.rut],
     ['Correo', datos.email],
     ['Teléfono', datos.telefono],
+    ['Declaración', ageStatementText(datos.declaracionEdad)],
   ];
   if (datos.empresa) rows.push(['Empresa', datos.empresa]);
   if (datos.descripcion) rows.push(['Tu consulta', datos.descripcion]);

@@ -6,6 +6,8 @@ import {
   refusalOf,
   type BookingRefusal,
 } from '@/components/booking/booking-failure';
+import { TermsAcceptance } from '@/components/booking/booking-fields';
+import { bookingStatements } from '@/components/booking/booking-statements';
 import { createBooking } from '@/components/booking/create-booking';
 import { buttonClass } from '@/components/ui/button-styles';
 import { getPlan, type PlanId } from '@/content/catalogue/plans';
@@ -44,6 +46,8 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const replaces = held && release ? held : undefined;
   const [pending, setPending] = useState(false);
   const free = getPlan(plan).price === 0;
+  // A paid booking is a contract: its terms are accepted before it is made, never for the person.
+  const [accepted, setAccepted] = useState(false);
 
   async function book() {
     if (!backend) return;
@@ -52,6 +56,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
     try {
       const { paymentData } = await createBooking(backend, {
         ...datos,
+        ...bookingStatements(datos, !free && accepted),
         empresa: datos.empresa || undefined,
         descripcion: datos.descripcion || undefined,
         fecha,
@@ -92,6 +97,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
           </span>
         </label>
       )}
+      {!free && <TermsAcceptance checked={accepted} onChange={setAccepted} />}
       {failure && (
         <BookingFailure
           refusal={failure}
@@ -108,7 +114,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </button>
         <button
           type="button"
-          disabled={!backend || pending}
+          disabled={!backend || pending || (!free && !accepted)}
           onClick={() => void book()}
           className={buttonClass('primary', 'disabled:cursor-not-allowed disabled:opacity-50')}
         >

@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import {
+  AgeStatementField,
+  DescriptionField,
+  DocumentFields,
+} from '@/components/booking/booking-fields';
+import { CollectionNotice } from '@/components/forms/collection-notice';
 import { buttonClass } from '@/components/ui/button-styles';
-import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { personalDataSchema, type PersonalData } from '@/lib/booking/booking-schema';
-import { formatRut } from '@/lib/rut/rut';
+import { formatDocument } from '@/lib/identity/document';
+import { withDocumentCheck } from '@/components/booking/document-resolver';
 
 interface PersonalStepProps {
   values: PersonalData;
@@ -22,7 +28,7 @@ interface PersonalStepProps {
 /** Step 1: who is booking. The inputs carry the spec's field names. */
 export function PersonalStep({ values, restored, onChange, onContinue }: PersonalStepProps) {
   const form = useForm<PersonalData>({
-    resolver: zodResolver(personalDataSchema),
+    resolver: withDocumentCheck(zodResolver(personalDataSchema)),
     defaultValues: values,
     mode: 'onTouched',
   });
@@ -49,6 +55,7 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
   }, [watched]);
 
   const rut = form.register('rut');
+  const tipoDocumento = watched.tipoDocumento ?? values.tipoDocumento;
   return (
     <form
       noValidate
@@ -66,20 +73,22 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
           readOnly={!restored}
           {...form.register('nombre')}
         />
-        <TextField
-          label="RUT"
-          inputMode="text"
-          autoComplete="off"
-          placeholder="12.345.678-5"
-          hint="Con dígito verificador."
-          required
+        <DocumentFields
+          type={tipoDocumento}
+          typeField={form.register('tipoDocumento', {
+            onChange: () => {
+              if (form.getFieldState('rut').isTouched) void form.trigger('rut');
+            },
+          })}
+          numberField={{
+            ...rut,
+            onBlur: (event) => {
+              form.setValue('rut', formatDocument(tipoDocumento, event.target.value));
+              void rut.onBlur(event);
+            },
+          }}
           error={errors.rut?.message}
           readOnly={!restored}
-          {...rut}
-          onBlur={(event) => {
-            form.setValue('rut', formatRut(event.target.value));
-            void rut.onBlur(event);
-          }}
         />
         <TextField
           label="Correo electrónico"
@@ -109,13 +118,19 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
           {...form.register('empresa')}
         />
       </div>
-      <TextAreaField
+      <DescriptionField
         label="Describe brevemente tu consulta (opcional)"
-        hint="Solo lo necesario para preparar la reunión: lo tratamos con secreto profesional."
+        value={watched.descripcion ?? ''}
         error={errors.descripcion?.message}
         readOnly={!restored}
-        {...form.register('descripcion')}
+        field={form.register('descripcion')}
       />
+      <AgeStatementField
+        field={form.register('declaracionEdad')}
+        error={errors.declaracionEdad?.message}
+        readOnly={!restored}
+      />
+      <CollectionNotice purpose="reserva" />
       <div className="flex justify-end">
         <button type="submit" disabled={!restored} className={buttonClass('primary')}>
           Continuar

@@ -13,6 +13,7 @@ import {
   renderAt,
   reservationFor,
   storeDraft,
+  acceptTerms,
 } from './wizard-test-kit';
 
 vi.mock(
@@ -124,6 +125,7 @@ describe('BookingPage after booking', () => {
     backends.current = backendWith({ create });
     storeDraft();
     const { user, unmount } = await renderAt('/agendamiento?plan=laboral&paso=confirmacion');
+    await acceptTerms(user);
     await user.click(await enabledButton('Proceder al Pago'));
     await screen.findByRole('heading', { level: 1, name: 'Elige cómo pagar' });
     unmount();

@@ -8,6 +8,7 @@ import {
   heading,
   NOW,
   renderAt,
+  acceptTerms,
 } from './wizard-test-kit';
 
 vi.mock(
@@ -71,6 +72,7 @@ describe('BookingPage when the booking system fails to start', () => {
       'No pudimos conectar con el sistema.',
     );
     expect(screen.getByRole('button', { name: 'Proceder al Pago' })).toBeDisabled();
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
 
     await vi.waitFor(() => {

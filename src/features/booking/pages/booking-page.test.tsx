@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { BackendError, type BackendPort } from '@/backend/port';
+import { AGE_STATEMENT_ERROR } from '@/lib/booking/booking-schema';
 import { backends } from '@/test/backend-starter';
+import { STATEMENTS } from '@/test/booking-statements';
 import {
   backendWith,
   DATOS,
@@ -15,6 +17,7 @@ import {
   reservationFor,
   storeDraft,
   summaryValue,
+  acceptTerms,
 } from './wizard-test-kit';
 
 vi.mock(
@@ -110,7 +113,8 @@ describe('BookingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
     expect(await screen.findByText('Ingresa tu nombre completo')).toBeInTheDocument();
-    expect(screen.getByText('Ingresa tu RUT')).toBeInTheDocument();
+    expect(screen.getByText('Ingresa el número de tu documento')).toBeInTheDocument();
+    expect(screen.getByText(AGE_STATEMENT_ERROR)).toBeInTheDocument();
     expect(screen.getByText('Ingresa tu correo electrónico')).toBeInTheDocument();
     expect(screen.getByText('Ingresa tu teléfono')).toBeInTheDocument();
     expect(field('Nombre completo')).toHaveAccessibleDescription('Ingresa tu nombre completo');
@@ -225,7 +229,8 @@ describe('BookingPage', () => {
     await user.click(next);
 
     expect(heading()).toHaveTextContent('Confirma tu reserva');
-  });
+    // Typing every field of step 1 and walking the calendar takes a while on a busy machine.
+  }, 15_000);
 
   it('shows a requested step only when what it needs is there', async () => {
     await renderAt('/agendamiento?plan=laboral&paso=confirmacion');
@@ -255,11 +260,14 @@ describe('BookingPage', () => {
     storeDraft();
     const { user } = await renderAt('/agendamiento?plan=laboral&paso=confirmacion');
 
+    await acceptTerms(user);
+
     await user.click(await enabledButton('Proceder al Pago'));
     await screen.findByRole('heading', { level: 1, name: 'Elige cómo pagar' });
 
     expect(create).toHaveBeenCalledExactlyOnceWith({
       ...DATOS,
+      ...STATEMENTS,
       empresa: undefined,
       fecha: '2026-11-24',
       hora: '10:00',
@@ -285,6 +293,8 @@ describe('BookingPage', () => {
     backends.current = backendWith({ create, occupied });
     storeDraft();
     const { user } = await renderAt('/agendamiento?plan=laboral&paso=confirmacion');
+
+    await acceptTerms(user);
 
     await user.click(await enabledButton('Proceder al Pago'));
 
@@ -315,6 +325,8 @@ describe('BookingPage', () => {
     storeDraft();
     const { user } = await renderAt('/agendamiento?plan=laboral&paso=confirmacion');
 
+    await acceptTerms(user);
+
     await user.click(await enabledButton('Proceder al Pago'));
 
     const alert = await screen.findByRole('alert');
@@ -333,6 +345,8 @@ describe('BookingPage', () => {
     });
     storeDraft();
     const { user } = await renderAt('/agendamiento?plan=laboral&paso=confirmacion');
+
+    await acceptTerms(user);
 
     await user.click(await enabledButton('Proceder al Pago'));
 
@@ -377,6 +391,7 @@ describe('BookingPage', () => {
 
     const release = await screen.findByRole('checkbox', { name: /Liberar mi hora del/ });
     expect(release).toBeChecked();
+    await acceptTerms(user);
     await user.click(await enabledButton('Proceder al Pago'));
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ reemplaza: HELD }));
   });

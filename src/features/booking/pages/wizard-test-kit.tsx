@@ -17,11 +17,13 @@ export const RESERVA_ID = '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11';
 
 export const DATOS = {
   nombre: 'Ana Pérez',
+  tipoDocumento: 'rut',
   rut: '12.345.678-5',
   email: 'ana@ejemplo.cl',
   telefono: '+56912345678',
   empresa: '',
   descripcion: 'Despido injustificado',
+  declaracionEdad: 'mayor_de_edad',
 };
 
 /** Who the backend says is signed in: a client of the firm. */
@@ -69,6 +71,7 @@ export function reservationFor(
     id: RESERVA_ID,
     userId: null,
     nombre: input.nombre,
+    tipoDocumento: input.tipoDocumento,
     rut: input.rut,
     email: input.email,
     telefono: input.telefono,
@@ -86,6 +89,10 @@ export function reservationFor(
     recordatorioEnviado: false,
     urgente: false,
     metodoPago: null,
+    declaracionEdad: input.declaracionEdad,
+    avisoVersion: input.avisoVersion,
+    terminosVersion: input.terminosVersion ?? null,
+    terminosAceptadosEn: input.terminosVersion ? NOW.toISOString() : null,
     createdAt: NOW.toISOString(),
   };
 }
@@ -135,6 +142,14 @@ export async function fillPersonalData(user: ReturnType<typeof userEvent.setup>)
   await user.type(field('Correo electrónico'), DATOS.email);
   await user.type(field('Teléfono'), DATOS.telefono);
   await user.type(field('Describe brevemente tu consulta (opcional)'), DATOS.descripcion);
+  await user.click(screen.getByRole('radio', { name: 'Soy mayor de 18 años' }));
+}
+
+/** Ticks the terms on step 3 of a paid plan, which 'Proceder al Pago' waits for. */
+export async function acceptTerms(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(
+    await screen.findByRole('checkbox', { name: 'He leído y acepto los Términos y condiciones' }),
+  );
 }
 
 /** A button once it can be used: the step-3 button waits for the backend to start. */

@@ -11,6 +11,7 @@ import {
 import { fakeBackend } from '@/test/fake-backend';
 import { LocationProbe } from '@/test/render-app';
 import { ReservationDesk } from './reservation-desk';
+import { STORED_STATEMENTS } from '@/test/booking-statements';
 
 /** Monday 23 November 2026, 09:00 in Santiago (UTC-3 in November). */
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -35,6 +36,7 @@ const booking = (change: Partial<Reservation> & Pick<Reservation, 'id'>): Reserv
   recordatorioEnviado: true,
   urgente: false,
   metodoPago: 'transferencia',
+  ...STORED_STATEMENTS,
   createdAt: '2026-11-20T12:00:00Z',
   ...change,
 });

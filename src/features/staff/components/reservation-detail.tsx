@@ -11,6 +11,7 @@ import { MEETING_LABELS } from '@/lib/booking/meeting-labels';
 import { urgentRequestLabel } from '@/lib/booking/urgent-request';
 import { formatChileInstant } from '@/lib/format/chile-instant';
 import { formatWeekdayDate } from '@/lib/format/dates';
+import { documentLabel } from '@/lib/identity/document';
 import { useDeskReservation, useSetStatus } from '../desk-queries';
 import { paymentState, STATUS_LABELS, statusActions } from '../reservation-labels';
 import { BookingPaymentStatus } from './booking-payment-status';
@@ -144,7 +145,7 @@ function Detail({
 
       <Block title="Cliente">
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Field label="RUT">{reservation.rut}</Field>
+          <Field label={documentLabel(reservation.tipoDocumento)}>{reservation.rut}</Field>
           <Field label="Correo electrónico">
             <a href={`mailto:${reservation.email}`} className="text-link underline">
               {reservation.email}
@@ -159,6 +160,19 @@ function Detail({
             </a>
           </Field>
           <Field label="Empresa">{reservation.empresa || 'No indicada'}</Field>
+          <Field label="Declaración de edad">
+            {reservation.declaracionEdad === 'representante'
+              ? 'Reserva como representante legal o apoderado'
+              : reservation.declaracionEdad === 'mayor_de_edad'
+                ? 'Mayor de 18 años'
+                : 'No registrada'}
+          </Field>
+          <Field label="Aviso y términos">
+            {reservation.avisoVersion
+              ? `Aviso de privacidad v${reservation.avisoVersion}`
+              : 'Aviso no registrado'}
+            {reservation.terminosVersion && `; Términos v${reservation.terminosVersion} aceptados`}
+          </Field>
         </dl>
       </Block>
 

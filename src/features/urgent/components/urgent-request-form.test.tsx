@@ -10,6 +10,7 @@ import { fakeBackend } from '@/test/fake-backend';
 import { renderWithRouter } from '@/test/render-app';
 import { URGENT_FORM_ID } from './urgent-form-id';
 import UrgentRequestForm from './urgent-request-form';
+import { STATEMENTS, STORED_STATEMENTS } from '@/test/booking-statements';
 
 vi.mock(
   '@/backend/get-backend',
@@ -37,6 +38,7 @@ const request: Reservation = {
   recordatorioEnviado: false,
   metodoPago: null,
   urgente: true,
+  ...STORED_STATEMENTS,
   createdAt: '2026-11-29T06:00:00Z',
 };
 
@@ -60,6 +62,10 @@ async function openAndFill() {
   await user.type(screen.getByLabelText('RUT'), '123456785');
   await user.type(screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.cl');
   await user.type(screen.getByLabelText('Teléfono donde te llamamos'), '+56912345678');
+  await user.click(screen.getByRole('radio', { name: 'Soy mayor de 18 años' }));
+  await user.click(
+    screen.getByRole('checkbox', { name: 'He leído y acepto los Términos y condiciones' }),
+  );
   return user;
 }
 
@@ -68,7 +74,8 @@ const submitButton = () =>
     name: `Solicitar la llamada y pagar ${formatClp(EMERGENCY_PLAN.price)}`,
   });
 
-describe('the emergency request form', () => {
+// Each test types a whole request, states the age and ticks the terms: slow on a busy machine.
+describe('the emergency request form', { timeout: 15_000 }, () => {
   it('starts no backend until the visitor sends', async () => {
     resetBackendStarts(backendWith(() => Promise.resolve(request)));
     const user = await openAndFill();
@@ -127,6 +134,7 @@ describe('the emergency request form', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/pago');
     });
     expect(requestUrgent).toHaveBeenCalledExactlyOnceWith({
+      ...STATEMENTS,
       nombre: 'Ana Pérez',
       rut: '12.345.678-5',
       email: 'ana@ejemplo.cl',

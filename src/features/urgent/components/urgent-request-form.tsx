@@ -1,14 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { getBackend } from '@/backend/get-backend';
 import { BackendError } from '@/backend/port';
+import {
+  AgeStatementField,
+  DescriptionField,
+  DocumentFields,
+  TermsAcceptance,
+} from '@/components/booking/booking-fields';
+import { bookingStatements } from '@/components/booking/booking-statements';
 import { createUrgentRequest } from '@/components/booking/create-urgent-request';
+import { CollectionNotice } from '@/components/forms/collection-notice';
 import { clearDraft, useFormDraft } from '@/components/forms/form-draft';
 import type { CarriedProps } from '@/components/forms/form-island';
 import { buttonClass } from '@/components/ui/button-styles';
-import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { company, whatsappLink } from '@/content/company';
@@ -18,8 +25,9 @@ import {
   type UrgentRequestData,
 } from '@/lib/booking/urgent-request-schema';
 import { formatClp } from '@/lib/format/clp';
-import { formatRut } from '@/lib/rut/rut';
+import { formatDocument } from '@/lib/identity/document';
 import { URGENT_FORM_ID } from './urgent-form-id';
+import { withDocumentCheck } from '@/components/booking/document-resolver';
 
 /** A refused request, and the ways to reach a lawyer that do not depend on this form. */
 function RequestFailure({ message }: { message: string }) {
@@ -62,8 +70,10 @@ function failureMessage(error: unknown): string {
 export default function UrgentRequestForm({ carried }: CarriedProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // The emergency consultation is paid: its terms are accepted before the request is made.
+  const [accepted, setAccepted] = useState(false);
   const form = useForm<UrgentRequestData>({
-    resolver: zodResolver(urgentRequestSchema),
+    resolver: withDocumentCheck(zodResolver(urgentRequestSchema)),
     defaultValues: EMPTY_URGENT_REQUEST,
     mode: 'onTouched',
   });
@@ -73,7 +83,10 @@ export default function UrgentRequestForm({ carried }: CarriedProps) {
   const submit = form.handleSubmit(async (datos) => {
     setFailure(null);
     try {
-      await createUrgentRequest(await getBackend(), datos);
+      await createUrgentRequest(await getBackend(), {
+        ...datos,
+        ...bookingStatements(datos, accepted),
+      });
       clearDraft(URGENT_FORM_ID);
       void navigate('/pago');
     } catch (error) {
@@ -82,6 +95,10 @@ export default function UrgentRequestForm({ carried }: CarriedProps) {
   });
 
   const rut = form.register('rut');
+  const [tipoDocumento, descripcion] = useWatch({
+    control: form.control,
+    name: ['tipoDocumento', 'descripcion'],
+  });
   return (
     <form
       noValidate
@@ -97,16 +114,21 @@ export default function UrgentRequestForm({ carried }: CarriedProps) {
           error={errors.nombre?.message}
           {...form.register('nombre')}
         />
-        <TextField
-          label="RUT"
-          placeholder="12.345.678-5"
-          required
-          error={errors.rut?.message}
-          {...rut}
-          onBlur={(event) => {
-            form.setValue('rut', formatRut(event.target.value));
-            void rut.onBlur(event);
+        <DocumentFields
+          type={tipoDocumento}
+          typeField={form.register('tipoDocumento', {
+            onChange: () => {
+              if (form.getFieldState('rut').isTouched) void form.trigger('rut');
+            },
+          })}
+          numberField={{
+            ...rut,
+            onBlur: (event) => {
+              form.setValue('rut', formatDocument(tipoDocumento, event.target.value));
+              void rut.onBlur(event);
+            },
           }}
+          error={errors.rut?.message}
         />
         <TextField
           label="Correo electrónico"
@@ -124,20 +146,28 @@ export default function UrgentRequestForm({ carried }: CarriedProps) {
           error={errors.telefono?.message}
           {...form.register('telefono')}
         />
-        <TextAreaField
+        <DescriptionField
           label="¿Qué está pasando?"
-          hint="En pocas palabras: qué pasó, dónde, y si hay una audiencia o un plazo."
+          lead="En pocas palabras: qué pasó, dónde, y si hay una audiencia o un plazo."
           required
           className="sm:col-span-2"
           rows={4}
+          value={descripcion}
           error={errors.descripcion?.message}
-          {...form.register('descripcion')}
+          field={form.register('descripcion')}
         />
+        <AgeStatementField
+          className="sm:col-span-2"
+          field={form.register('declaracionEdad')}
+          error={errors.declaracionEdad?.message}
+        />
+        <CollectionNotice purpose="reserva" className="sm:col-span-2" />
       </div>
+      <TermsAcceptance checked={accepted} onChange={setAccepted} />
       {failure && <RequestFailure message={failure} />}
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !accepted}
         className={buttonClass(
           'urgent',
           'w-full px-6 py-3 disabled:cursor-not-allowed disabled:opacity-60',

@@ -8,6 +8,7 @@ import type {
   WebhookStatus,
 } from '@/backend/port';
 import { actionContext, type ActionContext } from './notification-deps';
+import { STORED_STATEMENTS } from '@/test/booking-statements';
 
 type Notify = BackendPort['notificaciones']['notify'];
 
@@ -54,6 +55,7 @@ export const reservation = (change: Partial<Reservation> = {}): Reservation => (
   recordatorioEnviado: false,
   urgente: false,
   metodoPago: null,
+  ...STORED_STATEMENTS,
   createdAt: '2026-11-20T12:00:00Z',
   ...change,
 });

@@ -1,3 +1,4 @@
+import { documentLabel } from '@/lib/identity/document';
 import type { Reservation } from '@/backend/port';
 import { formatLongDate } from '@/lib/format/dates';
 
@@ -18,7 +19,11 @@ export function BookedBy({ reservation }: { reservation: Reservation }) {
           <span className="block text-ink-muted">{reservation.telefono}</span>
         </>
       )}
-      {(!reduced || blocked) && <span className="block text-ink-muted">RUT {reservation.rut}</span>}
+      {(!reduced || blocked) && (
+        <span className="block text-ink-muted">
+          {documentLabel(reservation.tipoDocumento)} {reservation.rut}
+        </span>
+      )}
       {blocked && (
         <span className="mt-1 block text-sm font-medium text-ink">
           Bloqueada hasta el {formatLongDate(blocked)}
@@ -28,9 +33,7 @@ export function BookedBy({ reservation }: { reservation: Reservation }) {
         </span>
       )}
       {reduced && !blocked && (
-        <span className="mt-1 block text-sm text-ink-muted">
-          Datos personales suprimidos a pedido de la persona
-        </span>
+        <span className="mt-1 block text-sm text-ink-muted">Datos personales suprimidos</span>
       )}
     </>
   );

@@ -53,7 +53,7 @@ export function FiltersBar({ filters, onChange }: FiltersBarProps) {
         label="Buscar reservas"
         type="search"
         value={text}
-        hint="Nombre, correo, RUT, teléfono o servicio"
+        hint="Nombre, correo, RUT o documento, teléfono o servicio"
         onChange={(event) => {
           setText(event.target.value);
         }}
