@@ -2,15 +2,22 @@ import { gzipSync } from 'node:zlib';
 
 /** Budgets from design.md section 6, in bytes of gzip. */
 export const BUDGETS = {
-  publicInitialJs: 100 * 1024,
+  /**
+   * 100 kB by design; 100.5 kB while the shell carries the personal-data pages' routes (the
+   * request form and the newsletter unsubscribe link) until the shell's hydration is cut.
+   */
+  publicInitialJs: 100.5 * 1024,
   publicCss: 15 * 1024,
   /**
    * The booking route's own JavaScript beyond the shell, the embedded database excluded. It holds
    * the whole plan catalogue (every service sold on any page, about 3 kB), which the wizard must
    * know to show and charge the plan a link names, and the one list of payment methods that step 4,
-   * /pago and the home page share (a chunk of its own).
+   * /pago and the home page share (a chunk of its own). It grew from 63 to 67 kB with what the
+   * personal-data law requires where the booking is made: the notice at collection, the choice
+   * of identity document (a foreigner books without a RUT), the age statement and the terms
+   * accepted before paying.
    */
-  bookingRouteJs: 63 * 1024,
+  bookingRouteJs: 67 * 1024,
 } as const;
 
 /** The page module whose own JavaScript has its own budget. */

@@ -1,5 +1,5 @@
 import { company } from '../company';
-import { retentionPeriod, retentionRule } from './retention';
+import { RETENTION_PERIODS, retentionPeriod } from './retention-periods';
 
 /**
  * The short notice shown beside every form that collects personal data: who collects, why, for
@@ -13,8 +13,8 @@ export interface CollectionNotice {
   keptFor: string;
 }
 
-const unpaid = retentionPeriod(retentionRule('reservas_sin_pago'));
-const paid = retentionPeriod(retentionRule('reservas_pagadas'));
+const unpaid = retentionPeriod(RETENTION_PERIODS.reservas_sin_pago);
+const paid = retentionPeriod(RETENTION_PERIODS.reservas_pagadas);
 
 export const COLLECTION_NOTICES: Record<CollectionPurpose, CollectionNotice> = {
   reserva: {
@@ -23,7 +23,7 @@ export const COLLECTION_NOTICES: Record<CollectionPurpose, CollectionNotice> = {
   },
   contacto: {
     purpose: 'responder su mensaje',
-    keptFor: retentionPeriod(retentionRule('mensajes_contacto')),
+    keptFor: retentionPeriod(RETENTION_PERIODS.mensajes_contacto),
   },
   newsletter: {
     purpose: 'enviarle novedades legales, solo si usted lo pide',
@@ -35,7 +35,7 @@ export const COLLECTION_NOTICES: Record<CollectionPurpose, CollectionNotice> = {
   },
   derechos: {
     purpose: 'verificar su identidad, responder su solicitud y probar que la respondimos',
-    keptFor: retentionPeriod(retentionRule('solicitudes_derechos')) + ' desde la respuesta',
+    keptFor: retentionPeriod(RETENTION_PERIODS.solicitudes_derechos) + ' desde la respuesta',
   },
 };
 

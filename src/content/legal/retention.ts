@@ -1,25 +1,25 @@
 /**
  * How long the firm keeps each kind of personal data, and what happens when the time is up. This
- * module is the one source: the privacy policy's table is generated from it, the notices beside
- * each form quote it, and the database's retention function is seeded with the same values (a
- * database test compares them).
+ * module and its values (retention-periods.ts) are the one source: the privacy policy's table is
+ * generated from them, the notices beside each form quote them, and the database's retention
+ * function is seeded with the same values (a database test compares them).
  *
  * The law sets no periods: data are kept only while their purpose needs them, then deleted or
  * anonymised, except where a law makes the firm keep them. Each value is a setting the firm may
  * change; `decided` dates the current choice.
  */
-export type RetentionUnit = 'dias' | 'meses' | 'anios';
+import {
+  RETENTION_PERIODS,
+  retentionPeriod,
+  type RetentionKey,
+  type RetentionUnit,
+} from './retention-periods';
+
+export { retentionPeriod, type RetentionUnit };
 export type RetentionAction = 'anonimizar' | 'eliminar' | 'vaciar';
 
 export interface RetentionRule {
-  key:
-    | 'reservas_sin_pago'
-    | 'reservas_pagadas'
-    | 'mensajes_contacto'
-    | 'contenido_avisos'
-    | 'suscriptores_de_baja'
-    | 'solicitudes_derechos'
-    | 'auditoria';
+  key: RetentionKey;
   /** The data, as the privacy policy names them. */
   data: string;
   amount: number;
@@ -39,8 +39,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     key: 'reservas_sin_pago',
     data: 'Reservas sin pago aprobado (consultas gratuitas, reservas vencidas, canceladas o rechazadas)',
-    amount: 12,
-    unit: 'meses',
+    ...RETENTION_PERIODS.reservas_sin_pago,
     from: 'la fecha de la consulta',
     action: 'anonimizar',
     reason:
@@ -50,8 +49,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     key: 'reservas_pagadas',
     data: 'Reservas con un pago aprobado o reembolsado, y ese pago',
-    amount: 6,
-    unit: 'anios',
+    ...RETENTION_PERIODS.reservas_pagadas,
     from: 'la fecha de la consulta',
     action: 'anonimizar',
     reason:
@@ -61,8 +59,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     key: 'mensajes_contacto',
     data: 'Mensajes del formulario de contacto',
-    amount: 12,
-    unit: 'meses',
+    ...RETENTION_PERIODS.mensajes_contacto,
     from: 'su envío',
     action: 'eliminar',
     reason: 'Basta para responder y dar seguimiento a la consulta.',
@@ -71,8 +68,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     key: 'contenido_avisos',
     data: 'Contenido y respuesta de los avisos automáticos (registro de notificaciones)',
-    amount: 90,
-    unit: 'dias',
+    ...RETENTION_PERIODS.contenido_avisos,
     from: 'el envío del aviso',
     action: 'vaciar',
     reason:
@@ -82,8 +78,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     key: 'suscriptores_de_baja',
     data: 'Correos que se dieron de baja del boletín',
-    amount: 30,
-    unit: 'dias',
+    ...RETENTION_PERIODS.suscriptores_de_baja,
     from: 'la baja',
     action: 'eliminar',
     reason:
@@ -93,8 +88,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     key: 'solicitudes_derechos',
     data: 'Solicitudes de acceso, rectificación, supresión, oposición, portabilidad o bloqueo, y sus respuestas',
-    amount: 4,
-    unit: 'anios',
+    ...RETENTION_PERIODS.solicitudes_derechos,
     from: 'la respuesta',
     action: 'eliminar',
     reason:
@@ -104,8 +98,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     key: 'auditoria',
     data: 'Registro de auditoría (qué miembro del equipo leyó o cambió qué registro y cuándo)',
-    amount: 4,
-    unit: 'anios',
+    ...RETENTION_PERIODS.auditoria,
     from: 'el acceso o el cambio',
     action: 'eliminar',
     reason:
@@ -113,18 +106,6 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     decided: DECIDED,
   },
 ];
-
-const UNIT_WORDS: Record<RetentionUnit, [string, string]> = {
-  dias: ['día', 'días'],
-  meses: ['mes', 'meses'],
-  anios: ['año', 'años'],
-};
-
-/** '12 meses', '1 año': a period as a sentence says it. */
-export function retentionPeriod(rule: Pick<RetentionRule, 'amount' | 'unit'>): string {
-  const [one, many] = UNIT_WORDS[rule.unit];
-  return `${rule.amount} ${rule.amount === 1 ? one : many}`;
-}
 
 export function retentionRule(key: RetentionRule['key']): RetentionRule {
   const rule = RETENTION_RULES.find((candidate) => candidate.key === key);
