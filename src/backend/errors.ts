@@ -58,7 +58,6 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'motivo_invalido',
   'reembolso_invalido',
   'factor_existente',
-  'aviso_invalido',
   'enlace_invalido',
   'limite_codigos',
   'solicitud_no_encontrada',

@@ -757,7 +757,6 @@ export type BackendErrorCode =
   | 'requiere_aal2'
   | 'ultima_identidad'
   | 'enlace_invalido'
-  | 'aviso_invalido'
   | 'correo_en_uso'
   | 'reserva_bloqueada'
   | 'sin_conexion'
