@@ -36,18 +36,24 @@ export const PAYMENT_CALL_TIMEOUT_MS = 45_000;
 export const PAYMENT_SERVICE_UNREACHABLE =
   'No pudimos conectar con el servicio de pagos. Revisa tu conexión e inténtalo de nuevo.';
 
-/** The Spanish error and code of a function's refusal. */
-export function refusalOf(body: unknown): { error: string; codigo: string } {
+/**
+ * The Spanish error and code of a function's refusal; `fallback` when its body says nothing
+ * readable.
+ */
+export function refusalOf(
+  body: unknown,
+  fallback = PAYMENT_SERVICE_UNREACHABLE,
+): { error: string; codigo: string } {
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   return {
-    error: typeof record.error === 'string' ? record.error : PAYMENT_SERVICE_UNREACHABLE,
+    error: typeof record.error === 'string' ? record.error : fallback,
     codigo: typeof record.codigo === 'string' ? record.codigo : 'desconocido',
   };
 }
 
 /** A function's refusal as the error the UI shows: its Spanish message, and its rule's code. */
-export function functionRefusal(body: unknown): BackendError {
-  const { error, codigo } = refusalOf(body);
+export function functionRefusal(body: unknown, fallback?: string): BackendError {
+  const { error, codigo } = refusalOf(body, fallback);
   return new BackendError(
     error,
     isDatabaseCode(codigo) || codigo === 'webpay_no_disponible' ? codigo : 'desconocido',

@@ -3,14 +3,18 @@ import { BackendError } from '../port';
 import { fileParams, toPublicStatus, toReceipt, toRightsRequest } from '../rights-request-rows';
 import type { RightsRequestsPort } from '../rights-requests-port';
 import type { Json } from '../rows';
+import { invokeFunction } from './invoke-function';
 import { check } from './results';
+
+/** When the function that e-mails the code cannot be reached at all. */
+export const CODE_SERVICE_UNREACHABLE =
+  'No pudimos conectar para enviarte el código. Revisa tu conexión e inténtalo de nuevo.';
 
 /**
  * Rights requests on hosted Supabase, through the SQL functions (the tables give the API no
- * row). The e-mailed code: pedir_codigo_derechos stores it and returns it only to the service
- * role, so on a hosted project a server function must call it and post the code to the
- * notification webhook; until that function exists, the booking code is the working proof (see
- * the README of the rights-requests feature).
+ * row). The e-mailed code: pedir_codigo_derechos returns it only to the service role, so the
+ * `derechos-codigo` function asks for it and posts it to the notification webhook, which e-mails
+ * it; the browser learns only that it was sent.
  */
 export function createSupabaseRightsRequests(client: SupabaseClient): RightsRequestsPort {
   const change = async (fn: string, args: Record<string, unknown>) => {
@@ -21,7 +25,7 @@ export function createSupabaseRightsRequests(client: SupabaseClient): RightsRequ
 
   return {
     async requestCode(email) {
-      check(await client.rpc('pedir_codigo_derechos', { p_email: email }));
+      await invokeFunction(client, 'derechos-codigo', { email }, CODE_SERVICE_UNREACHABLE);
       return {};
     },
     async file(request) {
