@@ -26,12 +26,11 @@ const OPTIONS = [
 
 /**
  * How the person proves who they are before the request is recorded: the booking code with the
- * booking's e-mail, or a 6-digit code sent to the e-mail (in embedded mode shown on screen).
+ * booking's e-mail, or a 6-digit code sent to the e-mail (on a hosted site the server e-mails it
+ * and the page never sees it; in embedded mode, which has nobody to e-mail from, it is shown on
+ * screen).
  */
 export function IdentityCheckFields({ backend, form }: IdentityCheckFieldsProps) {
-  // On a hosted site no server function e-mails the code yet (see README.md): only the booking
-  // code is offered there, and the firm's e-mail for everyone else.
-  const options = backend.mode === 'embedded' ? OPTIONS : OPTIONS.slice(0, 1);
   const { register, formState } = form;
   const method = useWatch({ control: form.control, name: 'verificacion' });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -62,7 +61,7 @@ export function IdentityCheckFields({ backend, form }: IdentityCheckFieldsProps)
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1 text-sm font-medium text-ink">¿Cómo verificamos que eres tú?</legend>
-      {options.map((option) => (
+      {OPTIONS.map((option) => (
         <label key={option.value} className="flex items-start gap-2 text-ink">
           <input type="radio" value={option.value} className="mt-1" {...register('verificacion')} />
           <span>
@@ -71,12 +70,6 @@ export function IdentityCheckFields({ backend, form }: IdentityCheckFieldsProps)
           </span>
         </label>
       ))}
-      {backend.mode !== 'embedded' && (
-        <p className="text-sm text-ink-muted">
-          ¿Sin código de reserva? Escríbenos a {company.email} desde el correo que usaste con
-          nosotros.
-        </p>
-      )}
       {method === 'codigo_reserva' ? (
         <TextField
           label="Código de reserva"
@@ -104,6 +97,8 @@ export function IdentityCheckFields({ backend, form }: IdentityCheckFieldsProps)
           {sentTo && (
             <p role="status" className="text-sm text-ink">
               Enviamos un código de 6 dígitos a {sentTo}. Vence en 15 minutos.
+              {!demoCode &&
+                ` Si no llega, revisa la carpeta de spam o escríbenos a ${company.email} desde ese correo.`}
             </p>
           )}
           {demoCode && (

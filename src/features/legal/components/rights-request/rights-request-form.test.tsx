@@ -84,9 +84,52 @@ describe('RightsRequestForm', () => {
     expect(file).not.toHaveBeenCalled();
   });
 
-  it('on a hosted site offers only the booking code (no code can be e-mailed yet)', () => {
-    render(<RightsRequestForm backend={fakeBackend({ mode: 'supabase' })} />);
-    expect(screen.queryByRole('radio', { name: /enviamos por correo/ })).toBeNull();
-    expect(screen.getByText(/Escríbenos a contacto@puntolegal\.cl/)).toBeVisible();
+  it('on a hosted site e-mails the code: the page says where it went and never shows it', async () => {
+    const user = userEvent.setup();
+    const requestCode = vi.fn(() => Promise.resolve({}));
+    const file = vi.fn(() => Promise.resolve(receipt));
+    render(
+      <RightsRequestForm
+        backend={fakeBackend({ mode: 'supabase', solicitudes: { requestCode, file } })}
+      />,
+    );
+    await fillCommon(user);
+    await user.click(screen.getByRole('radio', { name: /código que te enviamos por correo/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviarme un código' }));
+    expect(requestCode).toHaveBeenCalledWith('ana@ejemplo.cl');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Enviamos un código de 6 dígitos a ana@ejemplo\.cl\. Vence en 15 minutos\. Si no llega, revisa la carpeta de spam o escríbenos a contacto@puntolegal\.cl/,
+    );
+    expect(screen.queryByText(/Modo demostración/)).toBeNull();
+    expect(screen.getByLabelText('Código de 6 dígitos')).toHaveFocus();
+    await user.paste('048213');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('heading', { name: /Recibimos tu solicitud/ })).toBeVisible();
+    expect(file).toHaveBeenCalledWith(
+      expect.objectContaining({ prueba: { tipo: 'codigo_email', codigo: '048213' } }),
+    );
+  });
+
+  it('keeps what was typed when the code could not be sent, with the reason', async () => {
+    const user = userEvent.setup();
+    const requestCode = vi.fn(() =>
+      Promise.reject(
+        new BackendError(
+          'Ya enviamos 3 códigos a este correo en la última hora.',
+          'limite_codigos',
+        ),
+      ),
+    );
+    render(
+      <RightsRequestForm
+        backend={fakeBackend({ mode: 'supabase', solicitudes: { requestCode } })}
+      />,
+    );
+    await fillCommon(user);
+    await user.click(screen.getByRole('radio', { name: /código que te enviamos por correo/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviarme un código' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya enviamos 3 códigos');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@ejemplo.cl');
   });
 });
