@@ -247,8 +247,8 @@ describe('deleting one’s account', () => {
       user_id: null,
       nombre: 'Ana Pérez',
       rut: '12.345.678-5',
-      email: 'anonimizado@anonimizado.invalid',
-      telefono: '00000000',
+      email: '',
+      telefono: '',
       empresa: null,
       descripcion: null,
       precio: 35000,
@@ -268,9 +268,9 @@ describe('deleting one’s account', () => {
     for (const id of [ids.gratuitaPasada, ids.anonimaMismoCorreo]) {
       expect(row[id]).toMatchObject({
         nombre: 'Anonimizado',
-        rut: '0-0',
-        email: 'anonimizado@anonimizado.invalid',
-        telefono: '00000000',
+        rut: '',
+        email: '',
+        telefono: '',
         empresa: null,
         descripcion: null,
         bloqueada_hasta: null,

@@ -177,6 +177,7 @@ describe('applying the schedule', () => {
   it('the preview counts what is due and changes nothing', async () => {
     const result = await attempt(who.admin ?? ANON, 'select public.retencion(false) as r');
     expect(Array.isArray(result) && result[0]?.r).toEqual({
+      bloqueos_vencidos: { pendientes: 0, aplicados: 0 },
       reservas_sin_pago: { pendientes: 1, aplicados: 0 },
       reservas_pagadas: { pendientes: 1, aplicados: 0 },
       mensajes_contacto: { pendientes: 1, aplicados: 0 },

@@ -5,24 +5,26 @@ import type { RetentionReport } from '@/backend/port';
 import { RETENTION_RULES, retentionPeriod } from '@/content/legal/retention';
 import { fakeBackend } from '@/test/fake-backend';
 import { RetentionSection } from './retention-section';
-import { RetentionTable } from './retention-table';
+import { BLOCK_END_STEP, RetentionTable } from './retention-table';
 
-const report = (pendientes: number, aplicados = 0): RetentionReport =>
-  Object.fromEntries(
+const report = (pendientes: number, aplicados = 0): RetentionReport => ({
+  ...Object.fromEntries(
     RETENTION_RULES.map((rule) => [
       rule.key,
       rule.key === 'solicitudes_derechos'
         ? { pendientes: 0, aplicados: 0, omitida: true }
         : { pendientes, aplicados },
     ]),
-  );
+  ),
+  bloqueos_vencidos: { pendientes: pendientes + 1, aplicados: aplicados + 1 },
+});
 
 const rowOf = (data: string) => screen.getByRole('rowheader', { name: data }).closest('tr');
 
 describe('RetentionTable', () => {
   it('shows one row per rule with its period, action and what is due now', () => {
     render(<RetentionTable rules={RETENTION_RULES} preview={report(3)} />);
-    expect(screen.getAllByRole('row')).toHaveLength(RETENTION_RULES.length + 1);
+    expect(screen.getAllByRole('row')).toHaveLength(RETENTION_RULES.length + 2);
     for (const rule of RETENTION_RULES) {
       const row = rowOf(rule.data);
       expect(row).not.toBeNull();
@@ -37,6 +39,15 @@ describe('RetentionTable', () => {
       within(rowOf(RETENTION_RULES[0]?.data ?? '') as HTMLElement).getAllByRole('cell')[1],
     ).toHaveTextContent('Anonimizar');
     expect(screen.queryByRole('columnheader', { name: 'Aplicados' })).toBeNull();
+  });
+
+  it('shows the end of the blocks left by an erasure as its own row, with no period', () => {
+    render(<RetentionTable rules={RETENTION_RULES} preview={report(3)} applied={report(0, 2)} />);
+    const cells = within(rowOf(BLOCK_END_STEP.data) as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('Al terminar el bloqueo');
+    expect(cells[1]).toHaveTextContent('Anonimizar');
+    expect(cells[2]).toHaveTextContent('4');
+    expect(cells[3]).toHaveTextContent('3');
   });
 
   it('adds what a run applied', () => {

@@ -12,12 +12,31 @@ export const ACTION_LABELS: Record<RetentionAction, string> = {
   vaciar: 'Vaciar el contenido',
 };
 
+/**
+ * The step of the retention run that is not a schedule rule: bookings kept blocked after their
+ * holder asked for erasure (a paid booking's accounting record, a consultation that was ahead).
+ * When the block ends, the rest is anonymised at the next run, with no further period: the person
+ * already asked for erasure.
+ */
+export const BLOCK_END_STEP = {
+  key: 'bloqueos_vencidos',
+  data: 'Reservas bloqueadas cuyo plazo legal terminó',
+  period: 'Al terminar el bloqueo',
+  note: 'La persona ya pidió suprimirlas: no esperan otro plazo',
+  action: 'anonimizar',
+} as const satisfies { key: string; action: RetentionAction } & Record<string, string>;
+
 /** What one rule has due in a report: a count, or why it does not apply. */
 export function dueLabel(report: RetentionReport | undefined, key: string): string {
   const entry = report?.[key];
   if (!entry) return '—';
   if (entry.omitida) return 'No aplica aún';
   return formatThousands(entry.pendientes);
+}
+
+/** What one rule applied in a run. */
+function appliedLabel(report: RetentionReport, key: string): string {
+  return report[key]?.omitida ? 'No aplica aún' : formatThousands(report[key]?.aplicados ?? 0);
 }
 
 interface RetentionTableProps {
@@ -69,13 +88,27 @@ export function RetentionTable({ rules, preview, applied }: RetentionTableProps)
               <td className="px-3 py-3 text-ink">{dueLabel(preview, rule.key)}</td>
               {applied && (
                 <td className="px-3 py-3 font-medium text-ink">
-                  {applied[rule.key]?.omitida
-                    ? 'No aplica aún'
-                    : formatThousands(applied[rule.key]?.aplicados ?? 0)}
+                  {appliedLabel(applied, rule.key)}
                 </td>
               )}
             </tr>
           ))}
+          <tr className="border-t border-line align-top">
+            <th scope="row" className="px-3 py-3 text-left font-normal text-ink">
+              {BLOCK_END_STEP.data}
+            </th>
+            <td className="px-3 py-3 text-ink">
+              {BLOCK_END_STEP.period}
+              <span className="block text-ink-muted">{BLOCK_END_STEP.note}</span>
+            </td>
+            <td className="px-3 py-3 text-ink">{ACTION_LABELS[BLOCK_END_STEP.action]}</td>
+            <td className="px-3 py-3 text-ink">{dueLabel(preview, BLOCK_END_STEP.key)}</td>
+            {applied && (
+              <td className="px-3 py-3 font-medium text-ink">
+                {appliedLabel(applied, BLOCK_END_STEP.key)}
+              </td>
+            )}
+          </tr>
         </tbody>
       </table>
     </div>
