@@ -126,7 +126,7 @@ export const privacyDocument: LegalDocument = {
           'Boletín: hasta que se dé de baja.',
           'Antecedentes de un asunto que usted nos encargó: mientras dure el encargo y, después, el tiempo necesario para atender reclamos o acciones relacionadas con él.',
         ],
-        'Si pide suprimir datos que una ley nos obliga a conservar, como el registro contable de un pago, los bloqueamos: quedan guardados sin otro uso que cumplir esa obligación, y le informamos el motivo y la fecha en que termina.',
+        'Si pide suprimir datos que una ley nos obliga a conservar, como el registro contable de un pago, los bloqueamos: quedan guardados sin otro uso que cumplir esa obligación, y le informamos el motivo y la fecha en que termina. Al llegar esa fecha los anonimizamos, sin esperar otro plazo.',
       ],
     },
     {
