@@ -24,7 +24,7 @@ test('public pages never download the database or a backend client', async ({ pa
     await page.goto(path);
     await waitForHydration(page);
   }
-  await page.getByRole('link', { name: 'Política de privacidad' }).last().click();
+  await page.getByRole('link', { name: 'Política de privacidad', exact: true }).last().click();
   await expect(page.locator('h1')).toHaveText('Política de privacidad');
   expect(backend).toEqual([]);
 });
