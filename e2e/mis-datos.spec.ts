@@ -31,6 +31,7 @@ test('a client downloads their data, corrects their name and deletes the account
   await page.getByLabel('RUT').fill('11.222.333-9');
   await page.getByLabel('Correo electrónico').fill(EMAIL);
   await page.getByLabel('Teléfono').fill('+56 9 5555 4444');
+  await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Semana siguiente' }).click();
   await page

@@ -13,6 +13,7 @@ async function bookFreeConsultation(page: Page, name: string, email: string) {
   await page.getByLabel('RUT').fill('12.345.678-5');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
+  await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Semana siguiente' }).click();
   await page.getByRole('button', { name: DAY, disabled: false }).first().click();

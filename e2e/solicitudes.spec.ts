@@ -16,6 +16,7 @@ async function bookFreeConsultation(page: Page): Promise<string> {
   await page.getByLabel('RUT').fill('12.345.678-5');
   await page.getByLabel('Correo electrónico').fill(EMAIL);
   await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
+  await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Semana siguiente' }).click();
   await page.getByRole('button', { name: DAY, disabled: false }).first().click();
@@ -50,7 +51,9 @@ test('an anonymous booker asks for erasure with the booking code; the admin eras
 
   // The privacy policy tells where to file a request.
   await page.goto('/privacidad');
-  await expect(page.getByText(/\/privacidad\/solicitud/)).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'formulario de solicitud sobre sus datos' }).first(),
+  ).toHaveAttribute('href', '/privacidad/solicitud');
 
   await page.goto('/privacidad/solicitud');
   const form = page.getByRole('form', { name: 'Solicitud de derechos sobre datos personales' });
