@@ -101,6 +101,9 @@ for (const path of client) {
     page,
     request,
   }) => {
+    // A data page migrates a fresh embedded database first, which takes tens of seconds on a busy
+    // 2-core machine: the whole test gets the time its assertions allow.
+    test.setTimeout(120_000);
     const html = await (await request.get(path)).text();
     expect(html).toContain('<div id="root"><!--app-html--></div>');
     await page.goto(path);
