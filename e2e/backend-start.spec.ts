@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sensitiveConsent, test } from './fixtures';
 
 // The embedded database loads on demand; these journeys make its download fail or stall once.
 test.describe.configure({ timeout: 180_000 });
@@ -33,6 +33,7 @@ test('a failed start offers Reintentar, and the booking goes on with what was ty
   await page.getByLabel('Correo electrónico').fill('reintento@ejemplo.cl');
   await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
   await page.getByLabel('Describe brevemente tu consulta (opcional)').fill('Contrato de arriendo');
+  await sensitiveConsent(page).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await page.getByRole('button', { name: 'Semana siguiente' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, sensitiveConsent, test } from './fixtures';
 import { WEBHOOK_PORT, type ReceivedWebhook } from './webhook-receiver';
 
 // A booking asks only what it needs: a foreigner books with a passport, states their age, sees
@@ -52,10 +52,16 @@ test('a foreign visitor books the migratorio plan with a passport, accepting the
   await expect(main.getByText(`${String(SECRET.length)} de 2000 caracteres`)).toBeVisible();
   await expect(main.getByText(/No incluyas datos de salud, antecedentes penales/)).toBeVisible();
 
-  // The age statement is required.
+  // The age statement is required, and a description needs the authorisation for its sensitive
+  // data, in an unticked box of its own.
+  await expect(sensitiveConsent(main)).not.toBeChecked();
   await main.getByRole('button', { name: 'Continuar' }).click();
   await expect(main.getByText(/Indica si eres mayor de 18 años/)).toBeVisible();
+  await expect(
+    main.getByText(/Para enviarnos la descripción, marca la autorización/),
+  ).toBeVisible();
   await main.getByLabel('Soy mayor de 18 años').check();
+  await sensitiveConsent(main).check();
   await expectAccessible(page, 'datos de la reserva con pasaporte');
   await main.getByRole('button', { name: 'Continuar' }).click();
 

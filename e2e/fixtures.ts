@@ -68,3 +68,7 @@ export async function passDemoSecondStep(page: Page): Promise<void> {
 }
 
 export const isDemoStaff = (email: string): boolean => /^(admin|abogado)@demo\.cl$/.test(email);
+
+/** The box beside a case description that authorises the sensitive data it may hold. */
+export const sensitiveConsent = (scope: Page | Locator): Locator =>
+  scope.getByRole('checkbox', { name: /^Autorizo expresamente/ });

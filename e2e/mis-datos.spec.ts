@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, passDemoSecondStep, test } from './fixtures';
+import { expect, expectAccessible, passDemoSecondStep, sensitiveConsent, test } from './fixtures';
 
 // A client's rights over their data, end to end: the export holds their booking, the name is
 // corrected, the account is deleted (signing in then fails), and the admin sees the booking
@@ -10,6 +10,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const EMAIL = 'lucia@ejemplo.cl';
 const PASSWORD = 'clave-de-lucia';
+const CASE = 'Mi empleador no me paga las horas extra desde marzo.';
 
 function signInForm(page: Page) {
   return page.getByRole('form', { name: 'Iniciar sesión' });
@@ -32,6 +33,8 @@ test('a client downloads their data, corrects their name and deletes the account
   await page.getByLabel('Correo electrónico').fill(EMAIL);
   await page.getByLabel('Teléfono').fill('+56 9 5555 4444');
   await page.getByLabel('Soy mayor de 18 años').check();
+  await page.getByLabel('Describe brevemente tu consulta (opcional)').fill(CASE);
+  await sensitiveConsent(page).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Semana siguiente' }).click();
   await page
@@ -63,15 +66,32 @@ test('a client downloads their data, corrects their name and deletes the account
   const content = JSON.parse(await readFile(await file.path(), 'utf8')) as {
     esquema: { version: string };
     contexto: { origen: string };
-    datos: { reservas: { codigo: string; email: string }[]; perfil: { email: string } };
+    datos: {
+      reservas: { codigo: string; email: string; sensibles_version: string | null }[];
+      perfil: { email: string };
+    };
   };
   expect(content.datos.reservas.map((r) => r.codigo)).toEqual([code]);
+  // The consent given for the description is part of what the file proves.
+  expect(content.datos.reservas[0]?.sensibles_version).toBe('1.0');
   expect(content.datos.perfil.email).toBe(EMAIL);
   expect(content.contexto.origen).toMatch(/formularios del sitio/);
 
   await myData.getByRole('button', { name: 'Ver versión imprimible' }).click();
   await expect(myData.getByRole('article')).toContainText(code);
   await myData.getByRole('button', { name: 'Cerrar versión imprimible' }).click();
+
+  // Withdrawing the authorisation for the description erases the description at once.
+  const reservations = page.getByRole('region', { name: 'Mis reservas' });
+  await expect(reservations.getByText(CASE)).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await reservations
+    .getByRole('button', { name: 'Retirar autorización y borrar la descripción' })
+    .click();
+  await expect(
+    reservations.getByText('Retiraste tu autorización y borramos la descripción del caso.'),
+  ).toBeVisible();
+  await expect(reservations.getByText(CASE)).toHaveCount(0);
 
   // Rectification: a refused name says why, and what was typed stays.
   const profile = myData.getByRole('form', { name: 'Corregir mis datos' });

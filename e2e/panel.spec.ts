@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, isDemoStaff, passDemoSecondStep } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  isDemoStaff,
+  passDemoSecondStep,
+  sensitiveConsent,
+  test,
+} from './fixtures';
 
 // Each test has its own browser context, so its own embedded database (started in the browser,
 // reopened on every full page load): the first assertion after a load waits longer.
@@ -14,8 +21,10 @@ async function fillPersonalData(page: Page, email: string, descripcion?: string)
   await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Teléfono').fill('+56 9 8765 4321');
-  if (descripcion)
+  if (descripcion) {
     await page.getByLabel('Describe brevemente tu consulta (opcional)').fill(descripcion);
+    await sensitiveConsent(page).check();
+  }
 }
 
 /** From this week (offset 0), the first open day of next week, then `time`. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sensitiveConsent, test } from './fixtures';
 
 // Two people use one browser, one after the other: what one typed or booked never reaches the
 // other. Each test has its own browser context (so its own embedded database).
@@ -25,6 +25,7 @@ async function fillAsPersonA(page: Page) {
   await page.getByLabel('Correo electrónico').fill(personA.email);
   await page.getByLabel('Teléfono').fill(personA.telefono);
   await caseField(page).fill(personA.descripcion);
+  await sensitiveConsent(page).check();
 }
 
 /** Step 1 of the wizard, interactive and empty. */

@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
+  passDemoSecondStep,
+  sensitiveConsent,
   startForm,
   test,
   waitForHydration,
-  passDemoSecondStep,
 } from './fixtures';
 
 // Each test has its own browser context, so its own embedded database: the first send waits
@@ -54,6 +55,10 @@ test('an emergency request at any hour: kept through a reload, sent, taken to pa
   await form(page)
     .getByLabel('¿Qué está pasando?')
     .fill('Detuvieron a mi hijo anoche y mañana es el control de detención.');
+  await expect(
+    form(page).getByText(/Para enviar la solicitud, autoriza el tratamiento/),
+  ).toBeVisible();
+  await sensitiveConsent(form(page)).check();
   await send(page);
 
   await expect(page).toHaveURL(/\/pago$/, { timeout: 60_000 });

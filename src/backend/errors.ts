@@ -17,6 +17,7 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'edad_requerida',
   'aviso_invalido',
   'terminos_requeridos',
+  'sensibles_requerido',
   'email_invalido',
   'telefono_invalido',
   'empresa_invalida',

@@ -97,14 +97,17 @@ export type AgeStatement = 'mayor_de_edad' | 'representante';
 
 /**
  * What a new booking or emergency request states besides the person's data: the document type,
- * the age statement, the version of the privacy notice shown beside the form and, for a paid
- * plan, the version of the terms the person accepted (required then, ignored for a free plan).
+ * the age statement, the version of the privacy notice shown beside the form, for a paid plan
+ * the version of the terms the person accepted (required then, ignored for a free plan) and, with
+ * a case description, the version of the express authorisation for the sensitive data it may hold
+ * (required then, ignored without a description).
  */
 export interface BookingStatements {
   tipoDocumento: DocumentType;
   declaracionEdad: AgeStatement;
   avisoVersion: string;
   terminosVersion?: string;
+  sensiblesVersion?: string;
 }
 
 export interface Reservation {
@@ -145,6 +148,13 @@ export interface Reservation {
   /** The terms version accepted before paying, and when; null for a free booking. */
   terminosVersion: string | null;
   terminosAceptadosEn: string | null;
+  /**
+   * The authorisation for the sensitive data of the description: its version and when it was
+   * given (null without a description), and when it was withdrawn (the description went then).
+   */
+  sensiblesVersion: string | null;
+  sensiblesConsentidosEn: string | null;
+  sensiblesRetiradosEn: string | null;
   createdAt: string;
   /** Kept only because a law requires it, until this date (YYYY-MM-DD), after an erasure. */
   bloqueadaHasta?: string | null;
@@ -563,6 +573,11 @@ export interface BackendPort {
     remove(id: string): Promise<void>;
     /** The signed-in client cancels their own booking, up to 4 hours before it (SQL-enforced). */
     cancel(id: string): Promise<Reservation>;
+    /**
+     * The signed-in owner withdraws the authorisation for the sensitive data of a booking's
+     * description: the description is erased at once (SQL-enforced: the owner only).
+     */
+    withdrawSensitiveConsent(id: string): Promise<Reservation>;
     /** Staff: one page of the booking list, filtered and counted in the database. */
     search(query: ReservationQuery): Promise<ReservationPage>;
     /** Days between two dates whose free consultations are all taken (YYYY-MM-DD). */
@@ -704,6 +719,7 @@ export type BackendErrorCode =
   | 'edad_requerida'
   | 'aviso_invalido'
   | 'terminos_requeridos'
+  | 'sensibles_requerido'
   | 'email_invalido'
   | 'telefono_invalido'
   | 'empresa_invalida'

@@ -51,6 +51,7 @@ const FUNCTIONS: Record<string, string[]> = {
   registrar_solicitud_derechos: EVERYONE,
   registrar_token_tarjeta: SERVER,
   retencion: SIGNED_IN,
+  retirar_consentimiento_sensibles: SIGNED_IN,
   solicitud_derechos: SIGNED_IN,
   solicitud_exportar: SIGNED_IN,
   solicitud_iniciar: SIGNED_IN,

@@ -1,4 +1,8 @@
-import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from '../../src/content/legal/versions';
+import {
+  PRIVACY_POLICY_VERSION,
+  SENSITIVE_DATA_CONSENT_VERSION,
+  TERMS_VERSION,
+} from '../../src/content/legal/versions';
 import { attempt, bookableSlots, person, type Person, type Slot } from './support/calls';
 import { ANON, openTestDatabase, type Caller, type TestDatabase } from './test-database';
 
@@ -11,6 +15,7 @@ let slots: Slot[];
 const SERVER: Caller = { role: 'service_role', aal: 'aal2' };
 const AVISO = PRIVACY_POLICY_VERSION.version;
 const TERMINOS = TERMS_VERSION.version;
+const SENSIBLES = SENSITIVE_DATA_CONSENT_VERSION.version;
 const SECRETO = 'Mi diagnóstico de salud es reservado y no debe salir de aquí';
 
 beforeAll(async () => {
@@ -53,7 +58,7 @@ function book(options: Booking = {}, who: Person = person(700 + used, 'doc')) {
     `select id, tipo_documento, rut, declaracion_edad, aviso_version, aviso_visto_en,
             terminos_version, terminos_aceptados_en, precio
      from public.crear_reserva($1, $2, $3, $4, $5::date, $6, $7, 'videollamada', $8, null, null,
-                               $9, $10, $11, $12)`,
+                               $9, $10, $11, $12, $13)`,
     [
       who.nombre,
       options.numero ?? who.rut,
@@ -67,6 +72,7 @@ function book(options: Booking = {}, who: Person = person(700 + used, 'doc')) {
       options.edad === undefined ? 'mayor_de_edad' : options.edad,
       options.aviso === undefined ? AVISO : options.aviso,
       options.terminos === undefined ? TERMINOS : options.terminos,
+      SENSIBLES,
     ],
   );
 }
@@ -187,8 +193,8 @@ describe('what the person states and saw', () => {
         ANON,
         `select tipo_documento, rut, terminos_version from public.crear_solicitud_urgente(
            'Ana Extranjera', $1, $2, '+56911112222', 'Me detuvieron en el aeropuerto', null,
-           'pasaporte', $3, $4, $5)`,
-        [numero, `urgente${numero}@ejemplo.cl`, edad, AVISO, terminos],
+           'pasaporte', $3, $4, $5, $6)`,
+        [numero, `urgente${numero}@ejemplo.cl`, edad, AVISO, terminos, SENSIBLES],
       );
     expect(hintOf(await request(null, TERMINOS, 'U1234567'))).toBe('edad_requerida');
     expect(hintOf(await request('mayor_de_edad', null, 'U1234568'))).toBe('terminos_requeridos');

@@ -1,4 +1,8 @@
-import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from '../../src/content/legal/versions';
+import {
+  PRIVACY_POLICY_VERSION,
+  SENSITIVE_DATA_CONSENT_VERSION,
+  TERMS_VERSION,
+} from '../../src/content/legal/versions';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
@@ -21,6 +25,11 @@ describe('legal versions', () => {
       documento: 'terminos',
       version: TERMS_VERSION.version,
       desde: TERMS_VERSION.effective,
+    });
+    expect(rows).toContainEqual({
+      documento: 'datos_sensibles',
+      version: SENSITIVE_DATA_CONSENT_VERSION.version,
+      desde: SENSITIVE_DATA_CONSENT_VERSION.effective,
     });
   });
 

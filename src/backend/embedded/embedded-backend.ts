@@ -86,7 +86,7 @@ export function createEmbeddedBackend(
         asCallerStored(async (tx) => {
           const rows = await rowsOf(
             tx,
-            'select to_jsonb(r) as row from public.crear_reserva($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) r',
+            'select to_jsonb(r) as row from public.crear_reserva($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) r',
             [
               input.nombre,
               input.rut,
@@ -103,6 +103,7 @@ export function createEmbeddedBackend(
               input.declaracionEdad,
               input.avisoVersion,
               input.terminosVersion ?? null,
+              input.sensiblesVersion ?? null,
             ],
           );
           if (!rows[0]) throw new BackendError('No se pudo crear la reserva');
@@ -112,7 +113,7 @@ export function createEmbeddedBackend(
         asCallerStored(async (tx) => {
           const rows = await rowsOf(
             tx,
-            'select to_jsonb(r) as row from public.crear_solicitud_urgente($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) r',
+            'select to_jsonb(r) as row from public.crear_solicitud_urgente($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) r',
             [
               input.nombre,
               input.rut,
@@ -124,6 +125,7 @@ export function createEmbeddedBackend(
               input.declaracionEdad,
               input.avisoVersion,
               input.terminosVersion ?? null,
+              input.sensiblesVersion ?? null,
             ],
           );
           if (!rows[0]) throw new BackendError('No se pudo registrar la solicitud');
@@ -179,6 +181,16 @@ export function createEmbeddedBackend(
             [id],
           );
           if (!rows[0]) throw new BackendError('No se pudo cancelar la reserva');
+          return toReservation(rows[0]);
+        }),
+      withdrawSensitiveConsent: (id) =>
+        asCallerStored(async (tx) => {
+          const rows = await rowsOf(
+            tx,
+            'select to_jsonb(r) as row from public.retirar_consentimiento_sensibles($1) r',
+            [id],
+          );
+          if (!rows[0]) throw new BackendError('No se pudo retirar la autorización');
           return toReservation(rows[0]);
         }),
       ...staff.reservas,

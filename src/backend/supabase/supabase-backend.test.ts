@@ -194,6 +194,7 @@ describe('supabase adapter: request shapes', () => {
       p_declaracion_edad: 'mayor_de_edad',
       p_aviso_version: STATEMENTS.avisoVersion,
       p_terminos_version: STATEMENTS.terminosVersion,
+      p_sensibles_version: STATEMENTS.sensiblesVersion,
     });
     expect(requests[0]?.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
   });
@@ -223,6 +224,7 @@ describe('supabase adapter: request shapes', () => {
       p_declaracion_edad: 'mayor_de_edad',
       p_aviso_version: STATEMENTS.avisoVersion,
       p_terminos_version: STATEMENTS.terminosVersion,
+      p_sensibles_version: STATEMENTS.sensiblesVersion,
     });
   });
 

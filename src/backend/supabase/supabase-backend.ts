@@ -81,6 +81,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
               p_declaracion_edad: input.declaracionEdad,
               p_aviso_version: input.avisoVersion,
               p_terminos_version: input.terminosVersion ?? null,
+              p_sensibles_version: input.sensiblesVersion ?? null,
             })
             .single<Json>(),
         );
@@ -101,6 +102,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
               p_declaracion_edad: input.declaracionEdad,
               p_aviso_version: input.avisoVersion,
               p_terminos_version: input.terminosVersion ?? null,
+              p_sensibles_version: input.sensiblesVersion ?? null,
             })
             .single<Json>(),
         );
@@ -145,6 +147,13 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
       async cancel(id) {
         const row = check(await client.rpc('cancelar_reserva', { p_id: id }).single<Json>());
         if (!row) throw new BackendError('No se pudo cancelar la reserva');
+        return toReservation(row);
+      },
+      async withdrawSensitiveConsent(id) {
+        const row = check(
+          await client.rpc('retirar_consentimiento_sensibles', { p_reserva: id }).single<Json>(),
+        );
+        if (!row) throw new BackendError('No se pudo retirar la autorización');
         return toReservation(row);
       },
       ...staff.reservas,

@@ -26,9 +26,10 @@ import {
   AgeStatementField,
   DescriptionField,
   DocumentFields,
+  SensitiveDataConsent,
   TermsAcceptance,
 } from './booking-fields';
-import { bookingStatements } from './booking-statements';
+import { bookingStatements, personFields } from './booking-statements';
 import { createBooking } from './create-booking';
 import { DaySlots } from './day-slots';
 import { MeetingTypeField } from './meeting-type-field';
@@ -79,10 +80,12 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
     setFailure(null);
     try {
       const { paymentData } = await createBooking(backend, {
-        ...datos,
+        ...personFields(datos),
         ...bookingStatements(datos, !free && accepted),
         empresa: datos.empresa || undefined,
-        descripcion: [serviceTitle, datos.descripcion].filter(Boolean).join(': '),
+        // The service clicked heads the person's own words; with no words, no description (and
+        // no authorisation for sensitive data is needed).
+        descripcion: datos.descripcion ? `${serviceTitle}: ${datos.descripcion}` : undefined,
         fecha,
         hora,
         plan,
@@ -192,6 +195,11 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
           value={descripcion}
           error={errors.descripcion?.message}
           field={form.register('descripcion')}
+        />
+        <SensitiveDataConsent
+          className="sm:col-span-2"
+          field={form.register('consienteSensibles')}
+          error={errors.consienteSensibles?.message}
         />
         <AgeStatementField
           className="sm:col-span-2"

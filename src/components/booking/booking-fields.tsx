@@ -1,6 +1,8 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { DATA_REQUEST_PATH } from '@/content/legal/data-request-path';
+import { SENSITIVE_CONSENT } from '@/content/legal/sensitive-consent';
 import { TERMS_VERSION } from '@/content/legal/versions';
 import { DESCRIPTION_GUIDANCE } from '@/lib/booking/booking-schema';
 import {
@@ -143,6 +145,58 @@ export function DescriptionField({
       <p className={cn('mt-1 text-xs', used > DESCRIPTION_MAX ? 'text-urgent' : 'text-ink-muted')}>
         {used} de {DESCRIPTION_MAX} caracteres
       </p>
+    </div>
+  );
+}
+
+/**
+ * The express authorisation for the sensitive data of the description: an unticked box of its
+ * own, beside the description, saying how to withdraw it (which erases the description).
+ */
+export function SensitiveDataConsent({
+  field,
+  error,
+  required,
+  readOnly,
+  className,
+}: {
+  field: Registered;
+  error: string | undefined;
+  /** The description is required here, so the authorisation is too. */
+  required?: boolean;
+  readOnly?: boolean;
+  className?: string;
+}) {
+  const hintId = useId();
+  const errorId = `${hintId}-error`;
+  return (
+    <div
+      className={cn('rounded-lg border border-line bg-surface-2 p-3 text-sm text-ink', className)}
+    >
+      <label className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          disabled={readOnly}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          className="mt-0.5 size-4 shrink-0 accent-brand"
+          {...field}
+        />
+        <span>{SENSITIVE_CONSENT.label}</span>
+      </label>
+      <p id={hintId} className="mt-1 pl-6 text-ink-muted">
+        {required ? SENSITIVE_CONSENT.requiredHint : SENSITIVE_CONSENT.optionalHint}{' '}
+        {SENSITIVE_CONSENT.withdrawal} en Mi cuenta, o con el{' '}
+        <a href={DATA_REQUEST_PATH} target="_blank" rel="noopener" className="text-link underline">
+          formulario de solicitud sobre tus datos{NEW_TAB}
+        </a>
+        .
+      </p>
+      {error && (
+        <p id={errorId} className="mt-1 pl-6 font-medium text-urgent">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -147,6 +147,7 @@ describe('privacy document', () => {
         'art. 13 letra b',
         'interés legítimo en responder a quien nos escribe',
         'Su consentimiento (art. 12)',
+        'Su consentimiento expreso',
         'art. 16 letra d',
       ],
     ],

@@ -49,7 +49,7 @@ export const PROCESSING_TABLE: LegalTable = {
       'Descripción del caso, que puede contener datos sensibles',
       'Lo que usted escriba sobre su caso',
       'Solo preparar la consulta y, si corresponde, formular, ejercer o defender sus derechos',
-      'Defensa de los derechos del titular ante tribunales u organismos administrativos (art. 16 letra d)',
+      'Su consentimiento expreso, que da al marcar la casilla junto a la descripción y puede retirar en cualquier momento (art. 16); si corresponde, también la defensa de sus derechos ante tribunales u organismos administrativos (art. 16 letra d)',
     ],
     [
       'Mensajes del formulario de contacto y evaluaciones gratuitas',

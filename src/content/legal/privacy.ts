@@ -1,6 +1,7 @@
 import { formatLongDate } from '@/lib/format/dates';
 import { PRIVACY_META } from './legal-meta';
 import { company, fullAddress } from '../company';
+import { DATA_REQUEST_PATH } from './data-request-path';
 import { DATA_RIGHTS_DEADLINES, LEGAL_DATES, type LegalDocument } from './legal-document';
 import { LOCAL_STORAGE_SECTION } from './privacy-storage';
 import { PROCESSING_TABLE, PROCESSORS_TABLE, retentionTable } from './privacy-tables';
@@ -17,8 +18,7 @@ import { PRIVACY_POLICY_VERSION } from './versions';
 /** The last time this text changed (YYYY-MM-DD); a new text also gets a new version. */
 export const PRIVACY_POLICY_UPDATED = '2026-11-23';
 
-/** Where a person without an account files a request about their data. */
-export const DATA_REQUEST_PATH = '/privacidad/solicitud';
+export { DATA_REQUEST_PATH };
 
 const postalAddress = `${company.name}, ${fullAddress()}, ${company.address.region}, Chile`;
 const { answerCalendarDays, extensionCalendarDays, blockingBusinessDays, complaintBusinessDays } =
@@ -84,7 +84,7 @@ export const privacyDocument: LegalDocument = {
           'Registro de auditoría: qué integrante del equipo consultó o modificó sus datos, y cuándo.',
           'Datos técnicos mínimos que nuestros proveedores de infraestructura registran para la seguridad del sitio, como la dirección IP y la fecha y hora de acceso.',
         ],
-        'La descripción de su caso puede revelar datos sensibles, como los relativos a su salud, su vida sexual o su situación socioeconómica, u otros de especial reserva, como antecedentes penales. Escriba solo lo necesario para que el abogado entienda su consulta y no incluya detalles de salud o penales que no sean necesarios: podrá darlos en la consulta misma. Esa descripción se usa solo para preparar la consulta y para defender sus derechos, la ven solo usted y el equipo del estudio, y nunca se incluye en los avisos por correo electrónico o WhatsApp.',
+        'La descripción de su caso puede revelar datos sensibles, como los relativos a su salud, su vida sexual o su situación socioeconómica, u otros de especial reserva, como antecedentes penales. Escriba solo lo necesario para que el abogado entienda su consulta y no incluya detalles de salud o penales que no sean necesarios: podrá darlos en la consulta misma. Esa descripción se usa solo para preparar la consulta y para defender sus derechos, la ven solo usted y el equipo del estudio, y nunca se incluye en los avisos por correo electrónico o WhatsApp. Por eso, si escribe una descripción, le pedimos su autorización expresa en una casilla aparte, sin marcar, y guardamos la versión del texto que aceptó y la fecha. Puede retirarla en cualquier momento, tan fácilmente como la dio: en Mi cuenta, junto a la reserva, o con el formulario de solicitud sobre sus datos; al retirarla borramos la descripción.',
       ],
     },
     {

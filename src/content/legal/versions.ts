@@ -8,3 +8,7 @@ export const PRIVACY_POLICY_VERSION = { version: '2.0', effective: '2026-12-01' 
 /** 1.1: bookings take a RUT or another identity document, and a paid booking's terms are accepted
  * explicitly before paying. */
 export const TERMS_VERSION = { version: '1.1', effective: '2026-11-23' } as const;
+/** The express authorisation to process the sensitive data a case description may hold (health,
+ * family, sexual life, money, a criminal matter), asked beside the description when one is
+ * written. */
+export const SENSITIVE_DATA_CONSENT_VERSION = { version: '1.0', effective: '2026-11-23' } as const;

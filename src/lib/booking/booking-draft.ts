@@ -25,6 +25,7 @@ export const bookingDraftSchema = z.object({
     empresa: z.string(),
     descripcion: z.string(),
     declaracionEdad: z._default(z.string(), ''),
+    consienteSensibles: z._default(z.boolean(), false),
   }),
   fecha: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   hora: z.nullable(z.enum(SLOT_TIMES)),
@@ -41,13 +42,16 @@ export const EMPTY_DATOS: BookingDraft['datos'] = {
   empresa: '',
   descripcion: '',
   declaracionEdad: '',
+  consienteSensibles: false,
 };
 
 /** Nothing typed and no slot chosen: there is nothing worth restoring (a choice of document
  * type alone is not worth it either). */
 export function isBlankDraft(draft: Pick<BookingDraft, 'datos' | 'fecha' | 'hora'>): boolean {
   return (
-    Object.entries(draft.datos).every(([key, value]) => key === 'tipoDocumento' || value === '') &&
+    Object.entries(draft.datos).every(
+      ([key, value]) => key === 'tipoDocumento' || value === '' || value === false,
+    ) &&
     !draft.fecha &&
     !draft.hora
   );

@@ -1,6 +1,6 @@
 import { FOREIGN_DOCUMENT_ERROR } from '../identity/document';
 import { RUT_ERROR } from '../rut/rut';
-import { AGE_STATEMENT_ERROR, personalDataSchema } from './booking-schema';
+import { AGE_STATEMENT_ERROR, personalDataSchema, SENSITIVE_CONSENT_ERROR } from './booking-schema';
 
 const valid = {
   nombre: 'María Pérez',
@@ -11,6 +11,7 @@ const valid = {
   empresa: '',
   descripcion: '',
   declaracionEdad: 'mayor_de_edad',
+  consienteSensibles: false,
 };
 
 const messages = (input: object) => {
@@ -49,6 +50,19 @@ describe('personalDataSchema', () => {
     expect(messages({ tipoDocumento: 'licencia' })).toHaveLength(1);
   });
 
+  it('asks for the authorisation of sensitive data only when a description is written', () => {
+    expect(messages({ descripcion: '   ' })).toEqual([]);
+    expect(messages({ descripcion: 'Me despidieron estando con licencia médica' })).toEqual([
+      SENSITIVE_CONSENT_ERROR,
+    ]);
+    expect(
+      messages({
+        descripcion: 'Me despidieron estando con licencia médica',
+        consienteSensibles: true,
+      }),
+    ).toEqual([]);
+  });
+
   it('requires the age statement, either of its two answers', () => {
     expect(messages({ declaracionEdad: '' })).toEqual([AGE_STATEMENT_ERROR]);
     expect(messages({ declaracionEdad: 'menor' })).toEqual([AGE_STATEMENT_ERROR]);
@@ -73,7 +87,7 @@ describe('personalDataSchema', () => {
     expect(messages({ empresa: '<img src=x onerror=alert(1)>' })).toEqual([
       'El nombre de la empresa tiene caracteres no permitidos',
     ]);
-    expect(messages({ descripcion: 'Mi caso\u202Eoculto' })).toEqual([
+    expect(messages({ descripcion: 'Mi caso\u202Eoculto', consienteSensibles: true })).toEqual([
       'La descripción tiene caracteres no permitidos',
     ]);
   });

@@ -29,6 +29,10 @@ import {
 export const DESCRIPTION_GUIDANCE =
   'Cuéntanos brevemente qué necesitas. No incluyas datos de salud, antecedentes penales ni datos de terceros que no sean necesarios para entender el caso.';
 
+/** Said beside the authorisation box when a description is written and the box is not ticked. */
+export const SENSITIVE_CONSENT_ERROR =
+  'Para enviarnos la descripción, marca la autorización. Si prefieres no darla, deja la descripción en blanco.';
+
 export const AGE_STATEMENT_ERROR =
   'Indica si eres mayor de 18 años o si reservas en representación de otra persona';
 
@@ -90,7 +94,31 @@ export const personalFields = z.object({
         AGE_STATEMENT_ERROR,
       ),
     ),
+  /** The express authorisation for the sensitive data a description may hold (unticked). */
+  consienteSensibles: z.boolean(),
 });
+
+/**
+ * A written description needs the authorisation for the sensitive data it may hold; without a
+ * description nothing is asked (the database's rule too).
+ */
+const descriptionHasConsent = z.superRefine<{ descripcion: string; consienteSensibles: boolean }>(
+  (data, context) => {
+    if (data.descripcion.trim() !== '' && !data.consienteSensibles)
+      context.addIssue({
+        code: 'custom',
+        path: ['consienteSensibles'],
+        message: SENSITIVE_CONSENT_ERROR,
+        input: data.consienteSensibles,
+      });
+  },
+  {
+    when: ({ value }) => {
+      const data = value as { descripcion?: unknown; consienteSensibles?: unknown };
+      return typeof data.descripcion === 'string' && typeof data.consienteSensibles === 'boolean';
+    },
+  },
+);
 
 /**
  * The number fits the chosen document: a RUT by módulo 11, another by format. Checked whatever
@@ -117,5 +145,5 @@ export const documentMatchesType = z.superRefine<{ tipoDocumento: DocumentType; 
   },
 );
 
-export const personalDataSchema = personalFields.check(documentMatchesType);
+export const personalDataSchema = personalFields.check(documentMatchesType, descriptionHasConsent);
 export type PersonalData = z.infer<typeof personalDataSchema>;

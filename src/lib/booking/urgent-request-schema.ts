@@ -2,6 +2,11 @@ import { z } from 'zod/mini';
 import { DESCRIPTION_MAX, isVisibleText } from '../validation/fields';
 import { documentMatchesType, personalFields } from './booking-schema';
 
+/** The emergency's description is required, so its authorisation is too; the phone is the way
+ * to ask without giving it. */
+export const URGENT_CONSENT_ERROR =
+  'Para enviar la solicitud, autoriza el tratamiento de lo que nos cuentas. Si prefieres no darla, llámanos.';
+
 /** The shortest account of an emergency the lawyer who calls can act on (the database's rule). */
 export const URGENT_DESCRIPTION_MIN = 10;
 
@@ -36,6 +41,7 @@ export const urgentRequestSchema = z
           'La descripción tiene caracteres no permitidos',
         ),
       ),
+      consienteSensibles: z.boolean().check(z.refine((value) => value, URGENT_CONSENT_ERROR)),
     },
   )
   .check(documentMatchesType);
@@ -49,4 +55,5 @@ export const EMPTY_URGENT_REQUEST: UrgentRequestData = {
   telefono: '',
   descripcion: '',
   declaracionEdad: '',
+  consienteSensibles: false,
 };

@@ -26,6 +26,7 @@ describe('an emergency request', () => {
       telefono: '+56 9 1234 5678',
       descripcion: 'Me despidieron hoy sin aviso.',
       declaracionEdad: 'mayor_de_edad',
+      consienteSensibles: true,
     };
     expect(urgentRequestSchema.safeParse(valid).success).toBe(true);
     const problems = (data: object) => [
@@ -40,8 +41,10 @@ describe('an emergency request', () => {
       'telefono',
       'declaracionEdad',
       'descripcion',
+      'consienteSensibles',
     ]);
     expect(problems({ ...valid, descripcion: ' Ayuda    ' })).toEqual(['descripcion']);
+    expect(problems({ ...valid, consienteSensibles: false })).toEqual(['consienteSensibles']);
     expect(problems({ ...valid, rut: '12.345.678-9' })).toEqual(['rut']);
   });
 });

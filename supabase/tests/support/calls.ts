@@ -2,7 +2,11 @@
  * What the security tests share: calls made as a PostgREST caller would make them, the refusal
  * each one met (SQLSTATE, the rule's hint, the Spanish message), and people and days to book.
  */
-import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from '../../../src/content/legal/versions';
+import {
+  PRIVACY_POLICY_VERSION,
+  SENSITIVE_DATA_CONSENT_VERSION,
+  TERMS_VERSION,
+} from '../../../src/content/legal/versions';
 import { rutCheckDigit } from '../../../src/lib/rut/rut';
 import { ANON, type Caller, type TestDatabase } from '../test-database';
 
@@ -43,9 +47,10 @@ export async function attempt<T = Record<string, unknown>>(
 
 /**
  * What every new booking states besides the person's data, as named arguments of crear_reserva
- * and crear_solicitud_urgente: of age, the notice version shown, the terms version accepted.
+ * and crear_solicitud_urgente: of age, the notice version shown, the terms version accepted and
+ * the authorisation for the sensitive data of a description (stored only with a description).
  */
-export const STATEMENTS = `p_declaracion_edad => 'mayor_de_edad', p_aviso_version => '${PRIVACY_POLICY_VERSION.version}', p_terminos_version => '${TERMS_VERSION.version}'`;
+export const STATEMENTS = `p_declaracion_edad => 'mayor_de_edad', p_aviso_version => '${PRIVACY_POLICY_VERSION.version}', p_terminos_version => '${TERMS_VERSION.version}', p_sensibles_version => '${SENSITIVE_DATA_CONSENT_VERSION.version}'`;
 
 export interface Person {
   nombre: string;

@@ -42,6 +42,7 @@ function backendWithReservas(
   reservas: {
     list: BackendPort['reservas']['list'];
     cancel?: BackendPort['reservas']['cancel'];
+    withdrawSensitiveConsent?: BackendPort['reservas']['withdrawSensitiveConsent'];
   },
   pagos: Partial<BackendPort['pagos']> = { list: () => Promise.resolve([]) },
 ): BackendPort {
@@ -328,5 +329,79 @@ describe('MyReservations', () => {
     expect(await screen.findByText(message)).toHaveRole('status');
     expect(screen.queryByText('Reserva cancelada. La hora quedó libre.')).not.toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('Confirmada');
+  });
+
+  describe('the authorisation for the sensitive data of a description', () => {
+    const described = booking({
+      descripcion: 'Me despidieron estando con licencia médica.',
+      sensiblesVersion: '1.0',
+      sensiblesConsentidosEn: '2026-11-20T12:00:00Z',
+    });
+    const WITHDRAW = 'Retirar autorización y borrar la descripción';
+
+    it('shows the description with the date of the authorisation, and no button without one', async () => {
+      renderList(backendWithReservas({ list: () => Promise.resolve([described, free]) }));
+      const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+      expect(items[0]).toHaveTextContent('Me despidieron estando con licencia médica.');
+      expect(items[0]).toHaveTextContent(
+        'Nos autorizaste a tratar los datos sensibles que incluye el 20 de noviembre de 2026.',
+      );
+      expect(screen.getAllByRole('button', { name: WITHDRAW })).toHaveLength(1);
+    });
+
+    it('erases the description after a confirmation, and says so', async () => {
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+      const withdrawSensitiveConsent = vi.fn<BackendPort['reservas']['withdrawSensitiveConsent']>(
+        () =>
+          Promise.resolve({
+            ...described,
+            descripcion: null,
+            sensiblesRetiradosEn: '2026-11-23T12:00:00Z',
+          }),
+      );
+      const { user } = renderList(
+        backendWithReservas({
+          list: () => Promise.resolve([described]),
+          withdrawSensitiveConsent,
+        }),
+      );
+
+      await user.click(await screen.findByRole('button', { name: WITHDRAW }));
+
+      expect(confirm).toHaveBeenCalledOnce();
+      expect(withdrawSensitiveConsent).toHaveBeenCalledExactlyOnceWith(described.id);
+      expect(
+        await screen.findByText('Retiraste tu autorización y borramos la descripción del caso.'),
+      ).toHaveRole('status');
+      const item = screen.getByRole('listitem');
+      expect(item).not.toHaveTextContent('licencia médica');
+      expect(item).toHaveTextContent(
+        'Retiraste tu autorización para tratar datos sensibles el 23 de noviembre de 2026',
+      );
+      expect(screen.queryByRole('button', { name: WITHDRAW })).not.toBeInTheDocument();
+    });
+
+    it('keeps the description when the confirmation is declined or the database refuses', async () => {
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      const withdrawSensitiveConsent = vi.fn<BackendPort['reservas']['withdrawSensitiveConsent']>(
+        () => Promise.reject(new BackendError('No encontramos esa reserva en tu cuenta')),
+      );
+      const { user } = renderList(
+        backendWithReservas({
+          list: () => Promise.resolve([described]),
+          withdrawSensitiveConsent,
+        }),
+      );
+
+      await user.click(await screen.findByRole('button', { name: WITHDRAW }));
+      expect(withdrawSensitiveConsent).not.toHaveBeenCalled();
+
+      confirm.mockReturnValue(true);
+      await user.click(screen.getByRole('button', { name: WITHDRAW }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No encontramos esa reserva en tu cuenta',
+      );
+      expect(screen.getByRole('listitem')).toHaveTextContent('licencia médica');
+    });
   });
 });

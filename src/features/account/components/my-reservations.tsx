@@ -16,6 +16,7 @@ import { STATUS_LABELS } from '../reservation-labels';
 import { useMyPayments } from '../use-my-payments';
 import { myReservationsKey, useMyReservations } from '../use-my-reservations';
 import { ReservationPayment } from './reservation-payment';
+import { WithdrawSensitiveConsent } from './withdraw-sensitive-consent';
 
 /** The signed-in person's bookings, newest date first, each cancellable up to 4 hours before. */
 export function MyReservations({ backend, userId }: { backend: BackendPort; userId: string }) {
@@ -25,12 +26,15 @@ export function MyReservations({ backend, userId }: { backend: BackendPort; user
   const key = myReservationsKey(userId);
   const query = useMyReservations(backend, userId);
   const payments = useMyPayments(backend, userId);
+  const replace = (updated: Reservation) => {
+    queryClient.setQueryData<Reservation[]>(key, (list) =>
+      list?.map((r) => (r.id === updated.id ? updated : r)),
+    );
+  };
   const cancel = useMutation({
     mutationFn: (id: string) => backend.reservas.cancel(id),
     onSuccess: (updated) => {
-      queryClient.setQueryData<Reservation[]>(key, (list) =>
-        list?.map((r) => (r.id === updated.id ? updated : r)),
-      );
+      replace(updated);
       setMessage({ kind: 'ok', text: 'Reserva cancelada. La hora quedó libre.' });
     },
     onError: (error) => {
@@ -96,6 +100,17 @@ export function MyReservations({ backend, userId }: { backend: BackendPort; user
                 )}
               </div>
               <ReservationPayment reservation={reservation} payments={payments.data} now={now} />
+              <WithdrawSensitiveConsent
+                backend={backend}
+                reservation={reservation}
+                onWithdrawn={(updated) => {
+                  replace(updated);
+                  setMessage({
+                    kind: 'ok',
+                    text: 'Retiraste tu autorización y borramos la descripción del caso.',
+                  });
+                }}
+              />
               {!cancellable &&
                 (reservation.estado === 'pendiente' || reservation.estado === 'confirmada') && (
                   <p className="mt-2 text-sm text-ink-muted">

@@ -7,7 +7,7 @@ import {
   type BookingRefusal,
 } from '@/components/booking/booking-failure';
 import { TermsAcceptance } from '@/components/booking/booking-fields';
-import { bookingStatements } from '@/components/booking/booking-statements';
+import { bookingStatements, personFields } from '@/components/booking/booking-statements';
 import { createBooking } from '@/components/booking/create-booking';
 import { buttonClass } from '@/components/ui/button-styles';
 import { getPlan, type PlanId } from '@/content/catalogue/plans';
@@ -55,7 +55,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
     setFailure(null);
     try {
       const { paymentData } = await createBooking(backend, {
-        ...datos,
+        ...personFields(datos),
         ...bookingStatements(datos, !free && accepted),
         empresa: datos.empresa || undefined,
         descripcion: datos.descripcion || undefined,

@@ -5,6 +5,7 @@ import {
   AgeStatementField,
   DescriptionField,
   DocumentFields,
+  SensitiveDataConsent,
 } from '@/components/booking/booking-fields';
 import { CollectionNotice } from '@/components/forms/collection-notice';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -124,6 +125,11 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
         error={errors.descripcion?.message}
         readOnly={!restored}
         field={form.register('descripcion')}
+      />
+      <SensitiveDataConsent
+        field={form.register('consienteSensibles')}
+        error={errors.consienteSensibles?.message}
+        readOnly={!restored}
       />
       <AgeStatementField
         field={form.register('declaracionEdad')}

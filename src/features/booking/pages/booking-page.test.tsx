@@ -1,3 +1,5 @@
+import { SENSITIVE_CONSENT_ERROR } from '@/lib/booking/booking-schema';
+import { personFields } from '@/components/booking/booking-statements';
 import { screen, within } from '@testing-library/react';
 import { BackendError, type BackendPort } from '@/backend/port';
 import { AGE_STATEMENT_ERROR } from '@/lib/booking/booking-schema';
@@ -196,6 +198,22 @@ describe('BookingPage', () => {
     expect(localStorage.getItem('bookingDraft')).toBeNull();
   });
 
+  it('asks for the authorisation of sensitive data once a description is written', async () => {
+    const { user } = await renderAt('/agendamiento?plan=laboral');
+    await fillPersonalData(user);
+    const consent = screen.getByRole('checkbox', { name: /^Autorizo expresamente/ });
+    await user.click(consent);
+    expect(consent).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByText(SENSITIVE_CONSENT_ERROR)).toBeInTheDocument();
+    expect(location()).toBe('/agendamiento?plan=laboral');
+    await user.clear(field('Describe brevemente tu consulta (opcional)'));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { level: 1, name: 'Elige fecha y hora' });
+  });
+
   it('moves to step 2 with valid data, and enables "Continuar" once a day and time are chosen', async () => {
     const occupied = vi.fn<BackendPort['reservas']['occupied']>(() =>
       Promise.resolve([{ fecha: '2026-11-24', hora: '11:00' }]),
@@ -265,8 +283,9 @@ describe('BookingPage', () => {
     await user.click(await enabledButton('Proceder al Pago'));
     await screen.findByRole('heading', { level: 1, name: 'Elige cómo pagar' });
 
+    // The box ticked travels as the authorisation's version (in STATEMENTS), not as a flag.
     expect(create).toHaveBeenCalledExactlyOnceWith({
-      ...DATOS,
+      ...personFields(DATOS),
       ...STATEMENTS,
       empresa: undefined,
       fecha: '2026-11-24',

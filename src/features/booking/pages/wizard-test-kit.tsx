@@ -24,6 +24,7 @@ export const DATOS = {
   empresa: '',
   descripcion: 'Despido injustificado',
   declaracionEdad: 'mayor_de_edad',
+  consienteSensibles: true,
 };
 
 /** Who the backend says is signed in: a client of the firm. */
@@ -93,6 +94,9 @@ export function reservationFor(
     avisoVersion: input.avisoVersion,
     terminosVersion: input.terminosVersion ?? null,
     terminosAceptadosEn: input.terminosVersion ? NOW.toISOString() : null,
+    sensiblesVersion: input.descripcion ? (input.sensiblesVersion ?? null) : null,
+    sensiblesConsentidosEn: input.descripcion ? NOW.toISOString() : null,
+    sensiblesRetiradosEn: null,
     createdAt: NOW.toISOString(),
   };
 }
@@ -142,6 +146,7 @@ export async function fillPersonalData(user: ReturnType<typeof userEvent.setup>)
   await user.type(field('Correo electrónico'), DATOS.email);
   await user.type(field('Teléfono'), DATOS.telefono);
   await user.type(field('Describe brevemente tu consulta (opcional)'), DATOS.descripcion);
+  await user.click(screen.getByRole('checkbox', { name: /^Autorizo expresamente/ }));
   await user.click(screen.getByRole('radio', { name: 'Soy mayor de 18 años' }));
 }
 

@@ -74,6 +74,8 @@ const diego = booking({
   categoria: 'General',
   metodoPago: 'gratis',
   descripcion: 'Me despidieron sin aviso\ny no me pagaron las vacaciones.',
+  sensiblesVersion: '1.0',
+  sensiblesConsentidosEn: '2026-11-20T12:00:00Z',
 });
 const elena = booking({
   id: 'u2',
@@ -293,6 +295,9 @@ describe('ReservationDesk', () => {
     expect(query).toHaveTextContent('Me despidieron sin aviso y no me pagaron las vacaciones.', {
       normalizeWhitespace: true,
     });
+    expect(query).toHaveTextContent(
+      'Con autorización expresa para tratar los datos sensibles que incluya (v1.0)',
+    );
     expect(within(panel).getByRole('link', { name: 'ana@ejemplo.cl' })).toHaveAttribute(
       'href',
       'mailto:ana@ejemplo.cl',

@@ -185,8 +185,19 @@ function Detail({
         </h4>
         {reservation.descripcion?.trim() ? (
           <p className="whitespace-pre-line break-words text-ink">{reservation.descripcion}</p>
+        ) : reservation.sensiblesRetiradosEn ? (
+          <p className="text-ink-muted">
+            El cliente retiró su autorización para tratar datos sensibles y la descripción fue
+            borrada.
+          </p>
         ) : (
           <p className="text-ink-muted">El cliente no dejó una descripción.</p>
+        )}
+        {reservation.descripcion?.trim() && reservation.sensiblesVersion && (
+          <p className="text-sm text-ink-muted">
+            Con autorización expresa para tratar los datos sensibles que incluya (v
+            {reservation.sensiblesVersion}): úsala solo para preparar y atender esta consulta.
+          </p>
         )}
       </section>
 

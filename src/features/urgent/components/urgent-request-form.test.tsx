@@ -63,6 +63,7 @@ async function openAndFill() {
   await user.type(screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.cl');
   await user.type(screen.getByLabelText('Teléfono donde te llamamos'), '+56912345678');
   await user.click(screen.getByRole('radio', { name: 'Soy mayor de 18 años' }));
+  await user.click(screen.getByRole('checkbox', { name: /^Autorizo expresamente/ }));
   await user.click(
     screen.getByRole('checkbox', { name: 'He leído y acepto los Términos y condiciones' }),
   );

@@ -8,9 +8,10 @@ import {
   AgeStatementField,
   DescriptionField,
   DocumentFields,
+  SensitiveDataConsent,
   TermsAcceptance,
 } from '@/components/booking/booking-fields';
-import { bookingStatements } from '@/components/booking/booking-statements';
+import { bookingStatements, personFields } from '@/components/booking/booking-statements';
 import { createUrgentRequest } from '@/components/booking/create-urgent-request';
 import { CollectionNotice } from '@/components/forms/collection-notice';
 import { clearDraft, useFormDraft } from '@/components/forms/form-draft';
@@ -84,7 +85,7 @@ export default function UrgentRequestForm({ carried }: CarriedProps) {
     setFailure(null);
     try {
       await createUrgentRequest(await getBackend(), {
-        ...datos,
+        ...personFields(datos),
         ...bookingStatements(datos, accepted),
       });
       clearDraft(URGENT_FORM_ID);
@@ -155,6 +156,12 @@ export default function UrgentRequestForm({ carried }: CarriedProps) {
           value={descripcion}
           error={errors.descripcion?.message}
           field={form.register('descripcion')}
+        />
+        <SensitiveDataConsent
+          required
+          className="sm:col-span-2"
+          field={form.register('consienteSensibles')}
+          error={errors.consienteSensibles?.message}
         />
         <AgeStatementField
           className="sm:col-span-2"

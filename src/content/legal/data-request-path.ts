@@ -1,0 +1,2 @@
+/** Where a person without an account files a request about their data. */
+export const DATA_REQUEST_PATH = '/privacidad/solicitud';
