@@ -73,9 +73,20 @@ test('an anonymous booker asks for erasure with the booking code; the admin eras
   const receipt = page.getByRole('heading', { name: /Recibimos tu solicitud N° SD-[0-9A-F]{8}/ });
   await expect(receipt).toBeVisible({ timeout: 30_000 });
   const requestCode = /SD-[0-9A-F]{8}/.exec((await receipt.textContent()) ?? '')?.[0] ?? '';
-  await expect(
-    page.getByText(/Te responderemos a más tardar el \d+ de \w+ de \d{4}/),
-  ).toBeVisible();
+  const dueText = page.getByText(/Te responderemos a más tardar el \d+ de \w+ de \d{4}/);
+  await expect(dueText).toBeVisible();
+  const due = /\d+ de \w+ de \d{4}/.exec((await dueText.textContent()) ?? '')?.[0] ?? '';
+
+  // The acknowledgement links to the status page: the number in the address, never the e-mail.
+  await page.getByRole('link', { name: 'Consultar el estado de tu solicitud' }).click();
+  await expect(page).toHaveURL(new RegExp(`/privacidad/solicitud/estado\\?codigo=${requestCode}$`));
+  const lookUp = page.getByRole('form', { name: 'Consultar el estado de una solicitud' });
+  await expect(lookUp.getByLabel('Correo electrónico')).toHaveValue(EMAIL, { timeout: 60_000 });
+  await lookUp.getByRole('button', { name: 'Consultar estado' }).click();
+  const status = page.getByRole('region', { name: `Solicitud N° ${requestCode}` });
+  await expect(status).toContainText('Recibida');
+  await expect(status.getByText(due, { exact: true }).first()).toBeVisible();
+  await expectAccessible(page, '/privacidad/solicitud/estado');
 
   // The admin, at the second step, handles it in the Solicitudes tab.
   await signInAsAdmin(page, '/admin?tab=solicitudes');
@@ -102,4 +113,14 @@ test('an anonymous booker asks for erasure with the booking code; the admin eras
   await expect(detail).toContainText('Respuesta enviada (constancia)');
   await expect(detail).toContainText('Eliminamos tus datos de contacto');
   await expectAccessible(page, '/admin?tab=solicitudes');
+
+  // The requester reads the answer on the status page, with the number and their e-mail.
+  await page.goto('/privacidad/solicitud/estado');
+  const again = page.getByRole('form', { name: 'Consultar el estado de una solicitud' });
+  await again.getByLabel('Número de solicitud').fill(requestCode);
+  await again.getByLabel('Correo electrónico').fill(EMAIL);
+  await again.getByRole('button', { name: 'Consultar estado' }).click();
+  const answered = page.getByRole('region', { name: `Solicitud N° ${requestCode}` });
+  await expect(answered).toContainText('Respondida', { timeout: 30_000 });
+  await expect(answered).toContainText('Eliminamos tus datos de contacto');
 });

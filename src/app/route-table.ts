@@ -263,6 +263,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'client',
     data: true,
   },
+  {
+    path: '/privacidad/solicitud/estado',
+    page: 'src/features/legal/pages/rights-request-status-page.tsx',
+    render: 'client',
+    data: true,
+  },
 ];
 
 export const NOT_FOUND_PAGE = 'src/app/pages/not-found-page.tsx';

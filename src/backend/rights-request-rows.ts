@@ -57,6 +57,7 @@ export function toPublicStatus(row: Json | null): RightsRequestPublicStatus | nu
     ...toReceipt(row),
     estado: text(row.estado) as RightsRequestStatus,
     prorrogaHasta: dayOrNull(row.prorroga_hasta),
+    prorrogaMotivo: textOrNull(row.prorroga_motivo),
     respondidaEn: textOrNull(row.respondida_en),
     respuesta: textOrNull(row.respuesta),
   };

@@ -35,6 +35,8 @@ export interface RightsRequestReceipt {
 export interface RightsRequestPublicStatus extends RightsRequestReceipt {
   estado: RightsRequestStatus;
   prorrogaHasta: string | null;
+  /** Why the one extension was taken (the firm tells the requester). */
+  prorrogaMotivo: string | null;
   respondidaEn: string | null;
   respuesta: string | null;
 }

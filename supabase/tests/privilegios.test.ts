@@ -19,6 +19,8 @@ const SERVER = ['service_role'];
 const FUNCTIONS: Record<string, string[]> = {
   abrir_aviso: SERVER,
   anular_pago_tarjeta: SERVER,
+  archivo_borrado: SERVER,
+  archivos_por_borrar: SERVER,
   baja_newsletter: EVERYONE,
   cancelar_reserva: SIGNED_IN,
   crear_reserva: EVERYONE,

@@ -8,7 +8,7 @@ import {
   type LegalTable,
 } from './legal-document';
 import { legalNoticeDocument } from './legal-notice';
-import { DATA_REQUEST_PATH, privacyDocument } from './privacy';
+import { DATA_REQUEST_PATH, DATA_REQUEST_STATUS_PATH, privacyDocument } from './privacy';
 import { RETENTION_RULES, retentionPeriod } from './retention';
 import { termsDocument } from './terms';
 import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from './versions';
@@ -255,14 +255,15 @@ describe('privacy document', () => {
     expect(rows[2]?.[3]).toBe('Chile');
   });
 
-  it('links to the request form and to Mi cuenta', () => {
+  it('links to the request form, its status page and Mi cuenta', () => {
     const hrefs = privacySection('derechos-del-titular').blocks.flatMap((block) =>
       typeof block === 'object' && 'kind' in block && block.kind === 'paragraph'
         ? block.parts.flatMap((part) => (typeof part === 'string' ? [] : [part.href]))
         : [],
     );
-    expect(hrefs).toEqual(['/mi-cuenta', DATA_REQUEST_PATH]);
+    expect(hrefs).toEqual(['/mi-cuenta', DATA_REQUEST_PATH, DATA_REQUEST_STATUS_PATH]);
     expect(DATA_REQUEST_PATH).toBe('/privacidad/solicitud');
+    expect(DATA_REQUEST_STATUS_PATH).toBe('/privacidad/solicitud/estado');
   });
 
   it('states one set of deadlines: 30 calendar days, 2 business days to block, 30 to complain', () => {

@@ -19,6 +19,8 @@ import { PRIVACY_POLICY_VERSION } from './versions';
 export const PRIVACY_POLICY_UPDATED = '2026-11-23';
 
 export { DATA_REQUEST_PATH };
+/** Where they follow it, with the request's number and their e-mail. */
+export const DATA_REQUEST_STATUS_PATH = '/privacidad/solicitud/estado';
 
 const postalAddress = `${company.name}, ${fullAddress()}, ${company.address.region}, Chile`;
 const { answerCalendarDays, extensionCalendarDays, blockingBusinessDays, complaintBusinessDays } =
@@ -173,7 +175,9 @@ export const privacyDocument: LegalDocument = {
           parts: [
             'Si no tiene cuenta, por ejemplo porque reservó sin iniciar sesión, nos escribió o está suscrito al boletín, use el ',
             { href: DATA_REQUEST_PATH, label: 'formulario de solicitud sobre sus datos' },
-            `, o escríbanos a ${company.email} o por carta a la dirección postal, indicando su nombre, el derecho que ejerce, los datos a que se refiere y dónde responderle. Verificamos su identidad antes de responder, con un código enviado a su correo o con el código de su reserva y su correo, para que nadie más acceda a sus datos.`,
+            `, o escríbanos a ${company.email} o por carta a la dirección postal, indicando su nombre, el derecho que ejerce, los datos a que se refiere y dónde responderle. Verificamos su identidad antes de responder, con un código enviado a su correo o con el código de su reserva y su correo, para que nadie más acceda a sus datos. Con el número de solicitud que le entregamos y su correo puede `,
+            { href: DATA_REQUEST_STATUS_PATH, label: 'consultar el estado de su solicitud' },
+            '.',
           ],
         },
         `Acusamos recibo de su solicitud de inmediato y le respondemos por escrito dentro de ${answerCalendarDays} días corridos desde que la recibimos. Podemos prorrogar ese plazo una sola vez, por hasta ${extensionCalendarDays} días corridos más, informándole el motivo. Una solicitud de bloqueo la respondemos dentro de ${blockingBusinessDays} días hábiles, y mientras tanto no tratamos los datos a que se refiere.`,

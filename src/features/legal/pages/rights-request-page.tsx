@@ -3,6 +3,7 @@ import { useAuth } from '@/components/auth/auth-context';
 import { BackendWait } from '@/components/auth/backend-wait';
 import { DataProviders } from '@/components/auth/data-providers';
 import { Seo } from '@/components/seo/seo';
+import { DATA_REQUEST_STATUS_PATH } from '@/content/legal/privacy';
 import { RightsRequestForm } from '../components/rights-request/rights-request-form';
 
 function FormWhenReady() {
@@ -38,6 +39,13 @@ export default function RightsRequestPage() {
             Política de privacidad
           </Link>
           .
+        </p>
+        <p className="text-ink-muted">
+          ¿Ya enviaste una solicitud?{' '}
+          <Link to={DATA_REQUEST_STATUS_PATH} className="text-link underline">
+            Consulta su estado
+          </Link>{' '}
+          con su número y tu correo.
         </p>
       </header>
       <DataProviders>

@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderInPage, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BackendError } from '@/backend/port';
 import type { NewRightsRequest } from '@/backend/rights-requests-port';
 import { fakeBackend } from '@/test/fake-backend';
@@ -13,6 +15,27 @@ const receipt = {
 };
 
 type User = ReturnType<typeof userEvent.setup>;
+
+/** Where the acknowledgement's link leads: the path, and the navigation state it carries. */
+function StatusPageProbe() {
+  const location = useLocation();
+  return (
+    <p data-testid="status-page">
+      {location.pathname + location.search} {JSON.stringify(location.state)}
+    </p>
+  );
+}
+
+/** The form on its page, in a router (the acknowledgement links to the status page). */
+const render = (form: ReactElement) =>
+  renderInPage(
+    <MemoryRouter initialEntries={['/privacidad/solicitud']}>
+      <Routes>
+        <Route path="/privacidad/solicitud" element={form} />
+        <Route path="/privacidad/solicitud/estado" element={<StatusPageProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 
 /** Pastes rather than types: the same events for the form, a fraction of the time. */
 async function enter(user: User, label: string, text: string) {
@@ -52,6 +75,12 @@ describe('RightsRequestForm', () => {
       detalle: 'Mi reserva del 3 de diciembre.',
       prueba: { tipo: 'codigo_reserva', codigoReserva: '1A2B3C4D' },
     });
+
+    // The link to follow it carries the number in the URL and the e-mail only in the state.
+    await user.click(screen.getByRole('link', { name: 'Consultar el estado de tu solicitud' }));
+    expect(screen.getByTestId('status-page')).toHaveTextContent(
+      '/privacidad/solicitud/estado?codigo=SD-1A2B3C4D {"email":"ana@ejemplo.cl"}',
+    );
   });
 
   it('asks for the e-mailed code, shows it in demo mode, and keeps what was typed on a refusal', async () => {

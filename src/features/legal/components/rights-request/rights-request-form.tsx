@@ -31,7 +31,9 @@ const DEFAULTS: RightsRequestValues = {
  * everything typed stays.
  */
 export function RightsRequestForm({ backend }: { backend: BackendPort }) {
-  const [receipt, setReceipt] = useState<RightsRequestReceipt | null>(null);
+  const [receipt, setReceipt] = useState<{ receipt: RightsRequestReceipt; email: string } | null>(
+    null,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RightsRequestValues>({
     resolver: zodResolver(rightsRequestSchema),
@@ -45,27 +47,26 @@ export function RightsRequestForm({ backend }: { backend: BackendPort }) {
     setFailure(null);
     try {
       const parsed = rightsRequestSchema.parse(values);
-      setReceipt(
-        await backend.solicitudes.file({
-          derecho: parsed.derecho,
-          nombre: parsed.nombre,
-          email: parsed.email,
-          detalle: parsed.detalle,
-          prueba:
-            parsed.verificacion === 'codigo_reserva'
-              ? {
-                  tipo: 'codigo_reserva',
-                  codigoReserva: parseReservationCode(parsed.codigoReserva) ?? '',
-                }
-              : { tipo: 'codigo_email', codigo: parsed.codigoEmail.trim() },
-        }),
-      );
+      const filed = await backend.solicitudes.file({
+        derecho: parsed.derecho,
+        nombre: parsed.nombre,
+        email: parsed.email,
+        detalle: parsed.detalle,
+        prueba:
+          parsed.verificacion === 'codigo_reserva'
+            ? {
+                tipo: 'codigo_reserva',
+                codigoReserva: parseReservationCode(parsed.codigoReserva) ?? '',
+              }
+            : { tipo: 'codigo_email', codigo: parsed.codigoEmail.trim() },
+      });
+      setReceipt({ receipt: filed, email: parsed.email });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'No pudimos registrar tu solicitud');
     }
   });
 
-  if (receipt) return <RightsRequestReceiptView receipt={receipt} />;
+  if (receipt) return <RightsRequestReceiptView receipt={receipt.receipt} email={receipt.email} />;
 
   return (
     <form

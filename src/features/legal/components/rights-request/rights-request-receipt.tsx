@@ -1,10 +1,21 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import type { RightsRequestReceipt } from '@/backend/rights-requests-port';
+import { DATA_REQUEST_STATUS_PATH } from '@/content/legal/privacy';
 import { formatLongDate } from '@/lib/format/dates';
 import { RIGHT_LABELS } from '@/lib/privacy/right-labels';
 
-/** The acknowledgement the law asks for, at once: the request's number and its due date. */
-export function RightsRequestReceiptView({ receipt }: { receipt: RightsRequestReceipt }) {
+/**
+ * The acknowledgement the law asks for, at once: the request's number and its due date, and the
+ * way to follow it (the number in the link; the e-mail in the navigation's state, never the URL).
+ */
+export function RightsRequestReceiptView({
+  receipt,
+  email,
+}: {
+  receipt: RightsRequestReceipt;
+  email: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -22,6 +33,15 @@ export function RightsRequestReceiptView({ receipt }: { receipt: RightsRequestRe
         puedes preguntarnos por el estado de tu solicitud. El plazo es de 30 días corridos (2 días
         hábiles para un bloqueo) y solo puede prorrogarse una vez, por hasta 30 días, avisándote el
         motivo. Ejercer tus derechos no tiene costo.
+      </p>
+      <p>
+        <Link
+          to={`${DATA_REQUEST_STATUS_PATH}?codigo=${encodeURIComponent(receipt.codigo)}`}
+          state={{ email }}
+          className="text-link underline"
+        >
+          Consultar el estado de tu solicitud
+        </Link>
       </p>
     </div>
   );
