@@ -38,4 +38,23 @@ describe('contact form drafts', () => {
     });
     expect(readDraft('urgente')).toEqual({ nombre: 'Ana Rojas', mensaje: 'Ayuda' });
   });
+
+  it('restores a checkbox the static form carried as ticked or not, as a boolean', () => {
+    setCurrentOwner(undefined);
+    const values = (carried: Record<string, string>) =>
+      renderHook(() => {
+        const form = useForm({ defaultValues: { nombre: '', consiente: false } });
+        useFormDraft('casilla', form, {}, { values: carried });
+        return form;
+      }).result.current.getValues();
+    expect(values({ nombre: 'Ana', consiente: 'false' })).toEqual({
+      nombre: 'Ana',
+      consiente: false,
+    });
+    clearDraft('casilla');
+    expect(values({ nombre: 'Ana', consiente: 'true' })).toEqual({
+      nombre: 'Ana',
+      consiente: true,
+    });
+  });
 });

@@ -68,10 +68,12 @@ export function useFormDraft<T extends FieldValues>(
     restored.current = true;
     const draft = readDraft(formId) ?? {};
     const current = form.getValues();
-    for (const key of Object.keys(current)) {
+    for (const [key, now] of Object.entries(current)) {
       const value = carried?.values[key] || draft[key] || (initial as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value !== '')
-        form.setValue(key as Path<T>, value as PathValue<T, Path<T>>);
+      if (typeof value !== 'string' || value === '') continue;
+      // A checkbox travels as 'true' or 'false': the field holds whether it is ticked.
+      const restoredValue = typeof now === 'boolean' ? value === 'true' : value;
+      form.setValue(key as Path<T>, restoredValue as PathValue<T, Path<T>>);
     }
     if (carried?.focus && carried.focus.name in current) restoreFocus(carried.focus);
     // Runs once: the draft is read when the page starts, not on every render.
