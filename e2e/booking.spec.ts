@@ -247,7 +247,6 @@ test('what was typed survives Anterior and a reload', async ({ page }) => {
 
 test('/pago without booking data, or with garbage, sends the visitor to book', async ({ page }) => {
   await page.goto('/pago');
-  await expect(page.getByText('Cargando información de pago...')).toBeVisible();
   // A plain consultation: never the premium plan a bare /agendamiento falls back to.
   await expect(page).toHaveURL(/\/agendamiento\?plan=general$/);
 
