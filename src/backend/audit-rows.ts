@@ -36,7 +36,6 @@ export function toRetentionReport(value: unknown): RetentionReport {
     report[key] = {
       pendientes: Number(rule.pendientes ?? 0),
       aplicados: Number(rule.aplicados ?? 0),
-      ...(rule.omitida === true ? { omitida: true } : {}),
     };
   }
   return report;

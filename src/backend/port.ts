@@ -462,8 +462,6 @@ export type RetentionReport = Record<
   {
     pendientes: number;
     aplicados: number;
-    /** The rule's data do not exist in this database yet. */
-    omitida?: boolean;
   }
 >;
 

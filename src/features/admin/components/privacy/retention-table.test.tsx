@@ -8,14 +8,7 @@ import { RetentionSection } from './retention-section';
 import { BLOCK_END_STEP, RetentionTable } from './retention-table';
 
 const report = (pendientes: number, aplicados = 0): RetentionReport => ({
-  ...Object.fromEntries(
-    RETENTION_RULES.map((rule) => [
-      rule.key,
-      rule.key === 'solicitudes_derechos'
-        ? { pendientes: 0, aplicados: 0, omitida: true }
-        : { pendientes, aplicados },
-    ]),
-  ),
+  ...Object.fromEntries(RETENTION_RULES.map((rule) => [rule.key, { pendientes, aplicados }])),
   bloqueos_vencidos: { pendientes: pendientes + 1, aplicados: aplicados + 1 },
 });
 
@@ -31,9 +24,7 @@ describe('RetentionTable', () => {
       const cells = within(row as HTMLElement).getAllByRole('cell');
       expect(cells[0]).toHaveTextContent(retentionPeriod(rule));
       expect(cells[0]).toHaveTextContent(`desde ${rule.from}`);
-      expect(cells[2]).toHaveTextContent(
-        rule.key === 'solicitudes_derechos' ? 'No aplica aún' : '3',
-      );
+      expect(cells[2]).toHaveTextContent('3');
     }
     expect(
       within(rowOf(RETENTION_RULES[0]?.data ?? '') as HTMLElement).getAllByRole('cell')[1],

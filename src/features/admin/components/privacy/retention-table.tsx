@@ -26,17 +26,15 @@ export const BLOCK_END_STEP = {
   action: 'anonimizar',
 } as const satisfies { key: string; action: RetentionAction } & Record<string, string>;
 
-/** What one rule has due in a report: a count, or why it does not apply. */
+/** What one rule has due in a report. */
 export function dueLabel(report: RetentionReport | undefined, key: string): string {
   const entry = report?.[key];
-  if (!entry) return '—';
-  if (entry.omitida) return 'No aplica aún';
-  return formatThousands(entry.pendientes);
+  return entry ? formatThousands(entry.pendientes) : '—';
 }
 
 /** What one rule applied in a run. */
 function appliedLabel(report: RetentionReport, key: string): string {
-  return report[key]?.omitida ? 'No aplica aún' : formatThousands(report[key]?.aplicados ?? 0);
+  return formatThousands(report[key]?.aplicados ?? 0);
 }
 
 interface RetentionTableProps {
