@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
 import { closeDialog, PaymentDialog } from './payment-dialog';
-import { actionErrorMessage, useRefreshPayments } from './payment-queries';
+import { actionErrorMessage } from './payment-queries';
 
 interface ConfirmDialogProps {
   title: string;
@@ -16,12 +16,14 @@ interface ConfirmDialogProps {
   fallbackError: string;
   onDone: () => void;
   onClose: () => void;
+  /** After the action, done or refused: refresh what it may have changed. */
+  onSettled: () => unknown;
 }
 
 /**
- * Asks before a payment action that cannot be undone (a verification, a refund), runs it, and
- * keeps the dialog open with the backend's message when it is refused. The focus starts on
- * 'Volver'.
+ * Asks before an admin action that cannot be undone (a payment's verification or refund, a
+ * retention run), runs it, and keeps the dialog open with the backend's message when it is
+ * refused. The focus starts on 'Volver'.
  */
 export function ConfirmDialog({
   title,
@@ -33,9 +35,9 @@ export function ConfirmDialog({
   fallbackError,
   onDone,
   onClose,
+  onSettled,
 }: ConfirmDialogProps) {
-  const refresh = useRefreshPayments();
-  const run = useMutation({ mutationFn: action, onSettled: refresh });
+  const run = useMutation({ mutationFn: action, onSettled });
   return (
     <PaymentDialog title={title} busy={run.isPending} onClose={onClose}>
       <div className="space-y-2">{children}</div>

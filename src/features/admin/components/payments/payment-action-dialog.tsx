@@ -4,6 +4,7 @@ import { formatWeekdayDate } from '@/lib/format/dates';
 import { reservationCode } from '@/lib/booking/reservation-code';
 import { maskedCard } from '@/lib/payments/payment-labels';
 import { ConfirmDialog } from './confirm-dialog';
+import { useRefreshPayments } from './payment-queries';
 import { RejectDialog } from './reject-dialog';
 
 export type PaymentActionKind = 'verificar' | 'rechazar' | 'reembolsar';
@@ -35,6 +36,7 @@ export function PaymentActionDialog({
   onClose,
 }: PaymentActionDialogProps) {
   const { kind, payment } = action;
+  const refresh = useRefreshPayments();
   const done = () => {
     onDone(ACTION_DONE[kind]);
   };
@@ -60,6 +62,7 @@ export function PaymentActionDialog({
         action={() => backend.pagos.verify(payment.id)}
         onDone={done}
         onClose={onClose}
+        onSettled={refresh}
       >
         <p>
           Confirma que llegó la transferencia de {amount} de {payment.reserva.nombre}
@@ -78,6 +81,7 @@ export function PaymentActionDialog({
       action={() => backend.pagos.refund(payment.id)}
       onDone={done}
       onClose={onClose}
+      onSettled={refresh}
     >
       <p>
         Se devolverán {amount} a la tarjeta

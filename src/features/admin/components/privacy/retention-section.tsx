@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BackendPort } from '@/backend/port';
+import type { BackendPort, RetentionReport } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { RETENTION_RULES } from '@/content/legal/retention';
-import { closeDialog, PaymentDialog } from '../payments/payment-dialog';
+import { ConfirmDialog } from '../payments/confirm-dialog';
 import { AUDIT_KEY } from './audit-queries';
 import { RetentionTable } from './retention-table';
 
@@ -22,14 +22,8 @@ export function RetentionSection({ backend }: { backend: BackendPort }) {
     queryKey: RETENTION_PREVIEW_KEY,
     queryFn: () => backend.retencion.preview(),
   });
-  const apply = useMutation({
-    mutationFn: () => backend.retencion.apply(),
-    onSuccess: () => {
-      setConfirming(false);
-      void queryClient.invalidateQueries({ queryKey: RETENTION_PREVIEW_KEY });
-      void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
-    },
-  });
+  // What the last run applied, shown beside what is due.
+  const [applied, setApplied] = useState<RetentionReport>();
   const due = Object.values(preview.data ?? {}).reduce((sum, rule) => sum + rule.pendientes, 0);
 
   return (
@@ -40,9 +34,8 @@ export function RetentionSection({ backend }: { backend: BackendPort }) {
         </h2>
         <button
           type="button"
-          disabled={!preview.isSuccess || apply.isPending}
+          disabled={!preview.isSuccess}
           onClick={() => {
-            apply.reset();
             setConfirming(true);
           }}
           className={buttonClass('primary', 'disabled:cursor-not-allowed disabled:opacity-60')}
@@ -61,17 +54,30 @@ export function RetentionSection({ backend }: { backend: BackendPort }) {
         />
       )}
       {preview.isSuccess && (
-        <RetentionTable rules={RETENTION_RULES} preview={preview.data} applied={apply.data} />
+        <RetentionTable rules={RETENTION_RULES} preview={preview.data} applied={applied} />
       )}
-      {apply.isSuccess && (
+      {applied && (
         <p role="status" className="rounded-lg border border-line bg-surface p-3 text-ink">
           Conservación aplicada. Cada regla que cambió datos quedó en el registro de auditoría.
         </p>
       )}
       {confirming && (
-        <PaymentDialog
+        <ConfirmDialog
           title="Aplicar la conservación ahora"
-          busy={apply.isPending}
+          confirmLabel="Confirmar y aplicar"
+          busyLabel="Aplicando..."
+          variant="urgent"
+          fallbackError="No se pudo aplicar la conservación."
+          action={async () => {
+            setApplied(await backend.retencion.apply());
+          }}
+          onSettled={() =>
+            Promise.all([
+              queryClient.invalidateQueries({ queryKey: RETENTION_PREVIEW_KEY }),
+              queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
+            ])
+          }
+          onDone={() => undefined}
           onClose={() => {
             setConfirming(false);
           }}
@@ -81,35 +87,7 @@ export function RetentionSection({ backend }: { backend: BackendPort }) {
               ? 'Hoy no vence ningún registro; la ejecución no cambiará nada.'
               : `Se anonimizarán, eliminarán o vaciarán ${String(due)} registros vencidos. Esto no se puede deshacer.`}
           </p>
-          {apply.isError && (
-            <p role="alert" className="rounded-lg border border-urgent p-3 font-medium text-urgent">
-              {apply.error.message || 'No se pudo aplicar la conservación.'}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <button
-              type="button"
-              data-autofocus
-              disabled={apply.isPending}
-              onClick={(event) => {
-                closeDialog(event.currentTarget);
-              }}
-              className={buttonClass('secondary', 'disabled:opacity-60')}
-            >
-              Volver
-            </button>
-            <button
-              type="button"
-              disabled={apply.isPending}
-              onClick={() => {
-                apply.mutate();
-              }}
-              className={buttonClass('urgent', 'disabled:opacity-60')}
-            >
-              {apply.isPending ? 'Aplicando...' : 'Confirmar y aplicar'}
-            </button>
-          </div>
-        </PaymentDialog>
+        </ConfirmDialog>
       )}
     </section>
   );
