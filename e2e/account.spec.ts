@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, pickSlotNextWeek, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -25,15 +25,7 @@ test('a signed-in client books, sees the booking in /mi-cuenta and cancels it', 
   await page.getByLabel('Correo electrónico').fill('cliente@demo.cl');
   await page.getByLabel('Teléfono').fill('+56 9 5555 4444');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await page
-    .getByRole('button', {
-      name: /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/,
-      disabled: false,
-    })
-    .first()
-    .click();
-  await page.getByRole('button', { name: '11:30', exact: true }).click({ timeout: 60_000 });
+  await pickSlotNextWeek(page, '11:30');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).click();
   await expect(page).toHaveURL(/\/payment-success$/, { timeout: 30_000 });

@@ -1,11 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, isDemoStaff, passDemoSecondStep } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  isDemoStaff,
+  passDemoSecondStep,
+  pickSlotNextWeek,
+  test,
+} from './fixtures';
 import { WEBHOOK_PORT, type ReceivedWebhook } from './webhook-receiver';
 
 // The admin's journeys on the embedded database of this browser context (see booking.spec.ts).
 test.describe.configure({ timeout: 150_000 });
-
-const DAY = /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/;
 
 async function signIn(page: Page, email: string, next: string) {
   await page.goto(`/auth?next=${encodeURIComponent(next)}`);
@@ -26,9 +31,7 @@ async function bookAsVisitor(page: Page, plan: string, name: string, email: stri
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await page.getByRole('button', { name: DAY, disabled: false }).first().click();
-  await page.getByRole('button', { name: time, exact: true }).click({ timeout: 60_000 });
+  await pickSlotNextWeek(page, time);
   await page.getByRole('button', { name: 'Continuar' }).click();
   if (plan !== 'gratis')
     await page.getByLabel('He leído y acepto los Términos y condiciones').check();

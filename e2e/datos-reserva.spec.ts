@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, sensitiveConsent, test } from './fixtures';
+import { expect, expectAccessible, pickSlotNextWeek, sensitiveConsent, test } from './fixtures';
 import { WEBHOOK_PORT, type ReceivedWebhook } from './webhook-receiver';
 
 // A booking asks only what it needs: a foreigner books with a passport, states their age, sees
@@ -7,7 +7,6 @@ import { WEBHOOK_PORT, type ReceivedWebhook } from './webhook-receiver';
 // of the case never leaves for the notification webhook and is never written to the console.
 test.describe.configure({ timeout: 150_000 });
 
-const DAY = /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/;
 const SECRET = 'Tengo una enfermedad crónica y necesito regularizar mi visa temporal';
 const TERMS = 'He leído y acepto los Términos y condiciones';
 
@@ -65,9 +64,7 @@ test('a foreign visitor books the migratorio plan with a passport, accepting the
   await expectAccessible(page, 'datos de la reserva con pasaporte');
   await main.getByRole('button', { name: 'Continuar' }).click();
 
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await page.getByRole('button', { name: DAY, disabled: false }).first().click();
-  await page.getByRole('button', { name: '11:00', exact: true }).click({ timeout: 60_000 });
+  await pickSlotNextWeek(page, '11:00');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu reserva' })).toBeVisible();
@@ -122,9 +119,7 @@ test('a free booking asks no terms, and a RUT is still checked by módulo 11', a
   await main.getByLabel('RUT').fill('12.345.678-5');
   await main.getByRole('button', { name: 'Continuar' }).click();
 
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await page.getByRole('button', { name: DAY, disabled: false }).first().click();
-  await page.getByRole('button', { name: '15:00', exact: true }).click({ timeout: 60_000 });
+  await pickSlotNextWeek(page, '15:00');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu reserva' })).toBeVisible();
   await expect(page.getByLabel(TERMS)).toHaveCount(0);

@@ -72,3 +72,16 @@ export const isDemoStaff = (email: string): boolean => /^(admin|abogado)@demo\.c
 /** The box beside a case description that authorises the sensitive data it may hold. */
 export const sensitiveConsent = (scope: Page | Locator): Locator =>
   scope.getByRole('checkbox', { name: /^Autorizo expresamente/ });
+
+/** A weekday button of the booking week picker, as it names itself. */
+export const WEEKDAY_BUTTON = /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/;
+
+/**
+ * Step 2 of the booking wizard: next week's first open day, then `time`. The times wait for the
+ * embedded database, which a first visit starts.
+ */
+export async function pickSlotNextWeek(page: Page, time: string): Promise<void> {
+  await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  await page.getByRole('button', { name: WEEKDAY_BUTTON, disabled: false }).first().click();
+  await page.getByRole('button', { name: time, exact: true }).click({ timeout: 60_000 });
+}

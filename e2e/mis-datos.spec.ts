@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, passDemoSecondStep, sensitiveConsent, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  passDemoSecondStep,
+  pickSlotNextWeek,
+  sensitiveConsent,
+  test,
+} from './fixtures';
 
 // A client's rights over their data, end to end: the export holds their booking, the name is
 // corrected, the account is deleted (signing in then fails), and the admin sees the booking
@@ -36,15 +43,7 @@ test('a client downloads their data, corrects their name and deletes the account
   await page.getByLabel('Describe brevemente tu consulta (opcional)').fill(CASE);
   await sensitiveConsent(page).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await page
-    .getByRole('button', {
-      name: /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/,
-      disabled: false,
-    })
-    .first()
-    .click();
-  await page.getByRole('button', { name: '11:30', exact: true }).click({ timeout: 60_000 });
+  await pickSlotNextWeek(page, '11:30');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).click();
   await expect(page).toHaveURL(/\/payment-success$/, { timeout: 30_000 });

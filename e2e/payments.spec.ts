@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, passDemoSecondStep } from './fixtures';
+import { expect, expectAccessible, passDemoSecondStep, pickSlotNextWeek, test } from './fixtures';
 import { WEBPAY_SIM_URL, type SimulatedTransaction } from './webpay-simulator';
 
 // Card payments through the Webpay simulator (the server's local functions talk to it instead of
 // Transbank), and transfers the firm verifies. Each test has its own browser context, so its own
 // embedded database.
 test.describe.configure({ timeout: 150_000 });
-
-const DAY = /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/;
 
 /** A visitor books Consulta Laboral ($35.000) next week at `time` and reaches step 4. */
 async function bookLaboral(page: Page, email: string, time: string) {
@@ -18,9 +16,7 @@ async function bookLaboral(page: Page, email: string, time: string) {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Teléfono').fill('+56 9 2222 3333');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await page.getByRole('button', { name: DAY, disabled: false }).first().click();
-  await page.getByRole('button', { name: time, exact: true }).click({ timeout: 60_000 });
+  await pickSlotNextWeek(page, time);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByLabel('He leído y acepto los Términos y condiciones').check();
   await page.getByRole('button', { name: 'Proceder al Pago' }).click();

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, passDemoSecondStep } from './fixtures';
+import { expect, expectAccessible, passDemoSecondStep, pickSlotNextWeek, test } from './fixtures';
 
 // The admin's Privacidad tab on the embedded database of this browser context.
 test.describe.configure({ timeout: 150_000 });
-
-const DAY = /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/;
 
 /** A visitor books a free consultation on next week's first open day. */
 async function bookFreeConsultation(page: Page, name: string, email: string) {
@@ -15,9 +13,7 @@ async function bookFreeConsultation(page: Page, name: string, email: string) {
   await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
   await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await page.getByRole('button', { name: DAY, disabled: false }).first().click();
-  await page.getByRole('button', { name: '09:00', exact: true }).click({ timeout: 60_000 });
+  await pickSlotNextWeek(page, '09:00');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).click();
   await expect(page).toHaveURL(/payment-success/, { timeout: 30_000 });

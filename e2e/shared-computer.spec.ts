@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sensitiveConsent, test } from './fixtures';
+import { expect, pickSlotNextWeek, sensitiveConsent, test } from './fixtures';
 
 // Two people use one browser, one after the other: what one typed or booked never reaches the
 // other. Each test has its own browser context (so its own embedded database).
@@ -54,15 +54,7 @@ test('one person books, then a new tab and another account see nothing of it', a
   await fillAsPersonA(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Elige fecha y hora' })).toBeVisible();
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await page
-    .getByRole('button', {
-      name: /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/,
-      disabled: false,
-    })
-    .first()
-    .click();
-  await page.getByRole('button', { name: '11:00', exact: true }).click({ timeout: 60_000 });
+  await pickSlotNextWeek(page, '11:00');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByLabel('He leído y acepto los Términos y condiciones').check();
   await page.getByRole('button', { name: 'Proceder al Pago' }).click();

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, passDemoSecondStep, test } from './fixtures';
+import { expect, expectAccessible, passDemoSecondStep, pickSlotNextWeek, test } from './fixtures';
 
 // An anonymous booker exercises a right with the booking code, and the admin answers it, on the
 // embedded database of this browser context (see booking.spec.ts).
 test.describe.configure({ timeout: 180_000 });
 
-const DAY = /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/;
 const EMAIL = 'anonima@ejemplo.cl';
 
 /** A visitor without an account books a free consultation and reads the booking code. */
@@ -18,9 +17,7 @@ async function bookFreeConsultation(page: Page): Promise<string> {
   await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
   await page.getByLabel('Soy mayor de 18 años').check();
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await page.getByRole('button', { name: DAY, disabled: false }).first().click();
-  await page.getByRole('button', { name: '11:00', exact: true }).click({ timeout: 60_000 });
+  await pickSlotNextWeek(page, '11:00');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).click();
   await expect(page).toHaveURL(/\/payment-success$/, { timeout: 30_000 });
