@@ -3,6 +3,30 @@ import type {
   PayloadOptions,
 } from '../../supabase/functions/_shared/notify/payloads.ts';
 import type { RightsRequestsPort } from './rights-requests-port';
+import type {
+  NewReservation,
+  NewUrgentRequest,
+  OccupiedSlot,
+  Reservation,
+  ReservationPage,
+  ReservationQuery,
+  Statistics,
+} from './reservation-types';
+import type {
+  BookingPayment,
+  CardRedirect,
+  StaffPayment,
+  SweepSummary,
+  TransferDeclaration,
+} from './payment-types';
+import type {
+  AuditEntry,
+  AuditPage,
+  AuditQuery,
+  AuditedTable,
+  ErasureReport,
+  RetentionReport,
+} from './privacy-types';
 
 /**
  * The backend port: every data operation the UI uses, as typed async functions grouped by entity.
@@ -90,141 +114,7 @@ export interface Profile {
   createdAt: string;
 }
 
-/** The identity document a booking was made with; `rut` holds its number whatever the type. */
-export type DocumentType = 'rut' | 'pasaporte' | 'id_extranjero';
-/** Who books: an adult, or the legal representative of the person the consultation is for. */
-export type AgeStatement = 'mayor_de_edad' | 'representante';
-
-/**
- * What a new booking or emergency request states besides the person's data: the document type,
- * the age statement, the version of the privacy notice shown beside the form, for a paid plan
- * the version of the terms the person accepted (required then, ignored for a free plan) and, with
- * a case description, the version of the express authorisation for the sensitive data it may hold
- * (required then, ignored without a description).
- */
-export interface BookingStatements {
-  tipoDocumento: DocumentType;
-  declaracionEdad: AgeStatement;
-  avisoVersion: string;
-  terminosVersion?: string;
-  sensiblesVersion?: string;
-}
-
-export interface Reservation {
-  id: string;
-  userId: string | null;
-  nombre: string;
-  tipoDocumento: DocumentType;
-  /** The number of the document of type `tipoDocumento` (a RUT, a passport, a foreign ID). */
-  rut: string;
-  email: string;
-  telefono: string;
-  empresa: string | null;
-  /** YYYY-MM-DD, a Chilean calendar date. */
-  fecha: string;
-  /** HH:MM: one of the 13 slots, or when an emergency request was made. */
-  hora: string;
-  descripcion: string | null;
-  plan: string;
-  servicio: string;
-  precio: number;
-  categoria: string;
-  tipoReunion: MeetingType | 'presencial';
-  estado: ReservationStatus;
-  /** ISO instant until which a pending booking holds its slot. */
-  expiraEn: string | null;
-  recordatorioEnviado: boolean;
-  /** How the client paid or will pay; null until known (a transfer not yet chosen). */
-  metodoPago: 'transferencia' | 'tarjeta' | 'gratis' | null;
-  /**
-   * An emergency request (plan emergencia, taken at any hour): `fecha` and `hora` are when it was
-   * made, and the firm calls back instead of meeting at a slot.
-   */
-  urgente: boolean;
-  /** Null for bookings made before the statement was asked. */
-  declaracionEdad: AgeStatement | null;
-  /** The privacy notice version shown when booking (null for older bookings). */
-  avisoVersion: string | null;
-  /** The terms version accepted before paying, and when; null for a free booking. */
-  terminosVersion: string | null;
-  terminosAceptadosEn: string | null;
-  /**
-   * The authorisation for the sensitive data of the description: its version and when it was
-   * given (null without a description), and when it was withdrawn (the description went then).
-   */
-  sensiblesVersion: string | null;
-  sensiblesConsentidosEn: string | null;
-  sensiblesRetiradosEn: string | null;
-  createdAt: string;
-  /** Kept only because a law requires it, until this date (YYYY-MM-DD), after an erasure. */
-  bloqueadaHasta?: string | null;
-  motivoBloqueo?: string | null;
-  /** Whether the person's data in it were erased (anonymised or reduced to a record). */
-  anonimizada?: boolean;
-}
-
-export interface NewReservation extends BookingStatements {
-  nombre: string;
-  rut: string;
-  email: string;
-  telefono: string;
-  fecha: string;
-  hora: string;
-  plan: string;
-  tipoReunion: MeetingType;
-  descripcion?: string;
-  empresa?: string;
-  /** The unpaid hold this booking replaces (the visitor changed date, time or plan): released. */
-  reemplaza?: string;
-}
-
-/** An emergency request: who asks and what happened; the database sets the time and the price. */
-export interface NewUrgentRequest extends BookingStatements {
-  nombre: string;
-  rut: string;
-  email: string;
-  telefono: string;
-  /** What happened, for the lawyer who calls back (at least 10 characters). */
-  descripcion: string;
-  empresa?: string;
-}
-
-export interface OccupiedSlot {
-  fecha: string;
-  hora: string;
-}
-
-export interface Statistics {
-  totalUsuarios: number;
-  usuariosActivos: number;
-  totalReservas: number;
-  notificaciones: {
-    total: number;
-    enviadas: number;
-    fallidas: number;
-    pendientes: number;
-    ultimaEjecucion: string | null;
-  };
-}
-
-/** A page of the staff's booking list: filters applied in the database, newest date first. */
-export interface ReservationQuery {
-  /** Matched against name, e-mail, RUT, phone and service, ignoring case. */
-  texto?: string;
-  estado?: ReservationStatus;
-  /** YYYY-MM-DD bounds on `fecha`, inclusive. */
-  desde?: string;
-  hasta?: string;
-  /** 0-based. */
-  page: number;
-  pageSize: number;
-}
-
-export interface ReservationPage {
-  rows: Reservation[];
-  /** Rows matching the filters, across all pages. */
-  total: number;
-}
+export type * from './reservation-types';
 
 export type NotificationType =
   | 'nueva_reserva'
@@ -321,178 +211,8 @@ export interface ContactMessage {
   avisoVersion: string;
 }
 
-export type PaymentStatus =
-  'pendiente' | 'por_verificar' | 'aprobado' | 'rechazado' | 'anulado' | 'reembolsado';
-
-/** One payment of a booking (table pagos): a card attempt or a declared transfer. */
-export interface Payment {
-  id: string;
-  reservaId: string;
-  metodo: 'transferencia' | 'tarjeta';
-  estado: PaymentStatus;
-  monto: number;
-  /** Why it was rejected or annulled: a code for cards, the staff's words for transfers. */
-  motivo: string | null;
-  /** The transfer's receipt (operation) number. */
-  numeroComprobante: string | null;
-  /** Whether a receipt file was attached. */
-  tieneArchivo: boolean;
-  /** Webpay's buy order ('PL-' + booking code + attempt). */
-  ordenCompra: string | null;
-  codigoAutorizacion: string | null;
-  ultimosDigitos: string | null;
-  /** VD débito, VN crédito, VC/SI/S2/NC cuotas, VP prepago. */
-  tipoPago: string | null;
-  cuotas: number | null;
-  codigoRespuesta: number | null;
-  montoReembolsado: number | null;
-  /** ISO instants. */
-  createdAt: string;
-  resueltoEn: string | null;
-}
-
-/** A payment with what staff need of its booking, for the Pagos view. */
-export interface StaffPayment extends Payment {
-  reserva: {
-    nombre: string;
-    email: string;
-    fecha: string;
-    hora: string;
-    servicio: string;
-    estado: ReservationStatus;
-    expiraEn: string | null;
-  };
-}
-
-/** What the booker may see of their booking's payment (no personal data). */
-export interface BookingPayment {
-  reservaEstado: ReservationStatus;
-  /** ISO instant until which a pending booking holds its slot. */
-  expiraEn: string | null;
-  precio: number;
-  metodoPago: 'transferencia' | 'tarjeta' | 'gratis' | null;
-  /** The payment that counts (approved, to verify, refunded), else the latest attempt. */
-  pago: {
-    estado: PaymentStatus;
-    metodo: 'transferencia' | 'tarjeta';
-    monto: number;
-    motivo: string | null;
-    ordenCompra: string | null;
-    numeroComprobante: string | null;
-    codigoAutorizacion: string | null;
-    ultimosDigitos: string | null;
-    tipoPago: string | null;
-    cuotas: number | null;
-    fecha: string;
-  } | null;
-}
-
-export interface TransferDeclaration {
-  reservaId: string;
-  /** The operation number on the bank's receipt. */
-  numero: string;
-  /** The receipt itself (PDF or image, up to 5 MB), optional. */
-  archivo?: File;
-}
-
-/** Where the browser posts `token_ws` to open Webpay's form. */
-export interface CardRedirect {
-  url: string;
-  token: string;
-  ordenCompra: string;
-}
-
-export interface SweepSummary {
-  revisados: number;
-  aprobados: number;
-  rechazados: number;
-  anulados: number;
-  en_curso: number;
-}
-
-/** What an audit entry records: a read, a change, or what the retention run did. */
-export type AuditAction =
-  'leer' | 'crear' | 'cambiar' | 'eliminar' | 'exportar' | 'anonimizar' | 'bloquear' | 'retencion';
-
-/** The tables whose staff reads are recorded. */
-export type AuditedTable = 'reservas' | 'profiles' | 'pagos';
-
-/** One entry of the audit trail (table auditoria): who did what to which record, and when. */
-export interface AuditEntry {
-  id: number;
-  /** ISO instant. */
-  creadoEn: string;
-  actor: string | null;
-  actorEmail: string | null;
-  actorRol: string | null;
-  accion: AuditAction;
-  tabla: string;
-  registro: string | null;
-  /** Whose data: the account and the e-mail, when known. */
-  titular: string | null;
-  titularEmail: string | null;
-  /** The screen the request came from. */
-  pantalla: string | null;
-  detalle: Record<string, unknown>;
-}
-
-/** A page of the audit trail, newest first; filters apply in the database. */
-export interface AuditQuery {
-  /** Part of the actor's e-mail, ignoring case. */
-  actorEmail?: string;
-  accion?: AuditAction;
-  tabla?: string;
-  registro?: string;
-  /** YYYY-MM-DD bounds (Chilean calendar days), inclusive. */
-  desde?: string;
-  hasta?: string;
-  /** 0-based. */
-  page: number;
-  pageSize: number;
-}
-
-export interface AuditPage {
-  rows: AuditEntry[];
-  total: number;
-}
-
-/** Per retention rule (its key in RETENTION_RULES): what is due now and what a run applied. */
-export type RetentionReport = Record<
-  string,
-  {
-    pendientes: number;
-    aplicados: number;
-  }
->;
-
-/** Why a booking is kept after an erasure, and until when (YYYY-MM-DD). */
-export interface BlockReason {
-  /** 'registro_contable' (a paid booking) or 'asunto_en_curso' (a consultation still ahead). */
-  codigo: string;
-  texto: string;
-  hasta: string;
-}
-
-/** What an erasure did with the person's data (private.suprimir_titular). */
-export interface ErasureReport {
-  /** ISO instant. */
-  fecha: string;
-  /** Rows deleted: tabla is 'usuarios', 'profiles', 'mensajes_contacto', 'suscriptores'. */
-  eliminados: { tabla: string; id: string }[];
-  /** Bookings whose personal data were replaced (date, plan, price and state stay). */
-  anonimizados: { id: string; codigo: string; fecha: string; servicio: string }[];
-  /** Bookings kept because a law requires it, with the reasons and the date the block ends. */
-  bloqueados: {
-    id: string;
-    codigo: string;
-    fecha: string;
-    servicio: string;
-    hasta: string;
-    motivos: BlockReason[];
-    /** What is kept, in words ('nombre', 'documento', 'monto', ...). */
-    conserva: string[];
-  }[];
-}
+export type * from './payment-types';
+export type * from './privacy-types';
 
 /** What the account holder may correct of their profile. */
 export interface ProfileChanges {
