@@ -2,23 +2,22 @@
  * `npm run bench:db`: how fast the embedded database is, in Node and in headless Chromium.
  * A benchmark, not a test: it prints what it measured.
  *
- *   npm run bench:db [-- --no-build]
+ *   npm run bench:db [-- --no-build] [--browser-only]
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { seedDemoAccounts } from '../src/backend/embedded/demo-accounts';
 import { migrate } from '../src/backend/embedded/migrate';
 import { embeddedSetup, migrationFiles, upcomingWeekday } from '../supabase/tests/test-database';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium';
 import { startServer } from './serve';
 
-const extensions = { pgcrypto, btree_gist };
+const extensions = { pgcrypto };
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 function percentile(values: number[], p: number): number {
@@ -108,6 +107,25 @@ async function queries(): Promise<string[]> {
   ];
 }
 
+const mb = (value: number) => `${(value / 1_000_000).toFixed(2)} MB`;
+
+/**
+ * Counts what the page and its workers receive over the network (compressed body and headers, as
+ * Chromium reports them), by file name.
+ */
+function countBytes(page: Page): { total: number; byFile: Map<string, number> } {
+  const state = { total: 0, byFile: new Map<string, number>() };
+  page.on('requestfinished', (request) => {
+    void request.sizes().then((sizes) => {
+      const size = sizes.responseBodySize + sizes.responseHeadersSize;
+      const name = request.url().replace(/^.*\//, '');
+      state.total += size;
+      state.byFile.set(name, (state.byFile.get(name) ?? 0) + size);
+    });
+  });
+  return state;
+}
+
 async function browserStarts(): Promise<string[]> {
   if (!process.argv.includes('--no-build'))
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -126,6 +144,7 @@ async function browserStarts(): Promise<string[]> {
       }).observe(document, { childList: true, subtree: true, attributes: true });
     });
     const page = await context.newPage();
+    const bytes = countBytes(page);
     const usableAt = async () => {
       const at = page.locator('html[data-usable-at]');
       await at.waitFor({ state: 'attached', timeout: 120_000 });
@@ -133,6 +152,8 @@ async function browserStarts(): Promise<string[]> {
     };
     await page.goto('http://127.0.0.1:4319/auth');
     const first = await usableAt();
+    const firstBytes = bytes.total;
+    const biggest = [...bytes.byFile].sort((a, b) => b[1] - a[1]).slice(0, 5);
     const repeats: number[] = [];
     for (let i = 0; i < 7; i += 1) {
       await page.reload();
@@ -140,6 +161,7 @@ async function browserStarts(): Promise<string[]> {
     }
     return [
       `Chromium, first visit to /auth until the form is usable: ${ms(first)}`,
+      `Chromium, first visit, bytes over the wire: ${mb(firstBytes)} (largest: ${biggest.map(([file, size]) => `${file} ${mb(size)}`).join(', ')})`,
       `Chromium, repeat visit (7 reloads): median ${ms(percentile(repeats, 50))}, fastest ${ms(Math.min(...repeats))}, slowest ${ms(Math.max(...repeats))}`,
     ];
   } finally {
@@ -150,7 +172,10 @@ async function browserStarts(): Promise<string[]> {
 
 async function main(): Promise<void> {
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
-  const lines = [...(await nodeStarts()), ...(await queries()), ...(await browserStarts())];
+  const node = process.argv.includes('--browser-only')
+    ? []
+    : [...(await nodeStarts()), ...(await queries())];
+  const lines = [...node, ...(await browserStarts())];
   console.log(`\nBase de datos embebida (PGlite), ${os.cpus().length} núcleos:`);
   for (const line of lines) console.log(`  ${line}`);
 }

@@ -18,3 +18,9 @@ interface ImportMeta {
 declare module 'virtual:blog-slugs' {
   export const SLUGS: readonly string[];
 }
+
+/** The URL of the embedded database's snapshot (scripts/lib/database-snapshot-plugin.ts). */
+declare module 'virtual:database-snapshot' {
+  const url: string;
+  export default url;
+}

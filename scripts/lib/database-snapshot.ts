@@ -1,0 +1,107 @@
+/**
+ * The embedded database, built once on this machine instead of in every browser: PGlite in
+ * memory, the Supabase shim, the embedded sign-in, every migration and (for the browser) the demo
+ * accounts, then compacted and dumped with `dumpDataDir('gzip')`. The browser opens it with
+ * `loadDataDir` on a first visit (src/backend/embedded/browser-worker.ts).
+ *
+ * A snapshot is cached under node_modules/.cache, keyed by a hash of everything that shapes it:
+ * the setup SQL, the migrations, the seed's code and the PGlite version (its data directory
+ * format follows the Postgres version inside). A change to any of them builds a new one.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { seedDemoAccounts } from '../../src/backend/embedded/demo-accounts';
+import { migrate } from '../../src/backend/embedded/migrate';
+import { SNAPSHOT_MARK_SQL } from '../../src/backend/embedded/snapshot-times';
+import { embeddedSetup, migrationFiles } from '../../supabase/tests/engine/schema';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export const SNAPSHOT_CACHE = path.join(ROOT, 'node_modules/.cache/database-snapshot');
+/** The seed's code: a change to the demo accounts must build a new snapshot too. */
+const SEED_SOURCES = [
+  'src/backend/embedded/demo-accounts.ts',
+  'src/backend/embedded/snapshot-times.ts',
+];
+
+export interface SnapshotOptions {
+  /** With the demo accounts (the browser's), or only the schema (the tests' template). */
+  seed: boolean;
+}
+
+/** The hash that names a snapshot: same inputs, same snapshot. */
+export function snapshotKey({ seed }: SnapshotOptions): string {
+  const hash = createHash('sha256');
+  const pglite = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
+  hash.update(`pglite ${pglite.version}\nseed ${String(seed)}\n`);
+  for (const sql of embeddedSetup()) hash.update(sql);
+  for (const migration of migrationFiles())
+    hash.update(`${migration.version}_${migration.name}\n${migration.sql}`);
+  // This file decides how a snapshot is built, so it is an input as well.
+  for (const file of [...SEED_SOURCES, 'scripts/lib/database-snapshot.ts'])
+    hash.update(fs.readFileSync(path.join(ROOT, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Makes the data directory small to download: a gzipped directory right after the migrations is
+ * about 5 MB, this one about 1.2 MB.
+ * - The template databases go: nothing creates a database here (PGlite opens `postgres` only),
+ *   and each weighs about 1 MB compressed.
+ * - The write-ahead log starts over in a fresh, zero-filled segment: the old one holds every
+ *   change since initdb (2 MB compressed), which a database shut down cleanly no longer needs.
+ */
+async function compact(db: PGlite): Promise<void> {
+  await db.exec(
+    "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+  );
+  // One statement each: several in one string run as one transaction, which DROP DATABASE refuses.
+  await db.exec('drop database template0');
+  await db.exec('drop database template1');
+  await db.exec('vacuum full');
+  // Without recycling, the checkpoint deletes the old segment instead of renaming it for reuse,
+  // and the segment after the switch is created zero-filled.
+  await db.exec('set wal_recycle = off; checkpoint; select pg_switch_wal(); checkpoint;');
+}
+
+/** Builds a snapshot now (about 5 s): the gzipped data directory. */
+export async function buildSnapshot({ seed }: SnapshotOptions): Promise<Uint8Array> {
+  const db = await PGlite.create({ extensions: { pgcrypto } });
+  try {
+    await migrate(db, embeddedSetup(), migrationFiles());
+    if (seed) await seedDemoAccounts(db);
+    await db.exec(SNAPSHOT_MARK_SQL);
+    await compact(db);
+    const dump = await db.dumpDataDir('gzip');
+    return new Uint8Array(await dump.arrayBuffer());
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * The path of the snapshot for these options, built first if the cache has none for the current
+ * inputs. Older snapshots of the same kind are deleted. Safe against a parallel build (the file
+ * appears whole, by rename).
+ */
+export async function ensureSnapshot(options: SnapshotOptions): Promise<string> {
+  const kind = options.seed ? 'demo' : 'schema';
+  const dir = path.join(SNAPSHOT_CACHE, `${kind}-${snapshotKey(options)}`);
+  // The file's name becomes the asset's: database.tar-<hash>.gz.
+  const file = path.join(dir, 'database.tar.gz');
+  if (fs.existsSync(file)) return file;
+  const bytes = await buildSnapshot(options);
+  fs.mkdirSync(SNAPSHOT_CACHE, { recursive: true });
+  for (const old of fs.readdirSync(SNAPSHOT_CACHE))
+    if (old.startsWith(`${kind}-`))
+      fs.rmSync(path.join(SNAPSHOT_CACHE, old), { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const partial = `${file}.${String(process.pid)}.part`;
+  fs.writeFileSync(partial, bytes);
+  fs.renameSync(partial, file);
+  return file;
+}
