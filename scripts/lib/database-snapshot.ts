@@ -17,6 +17,8 @@ import { seedDemoAccounts } from '../../src/backend/embedded/demo-accounts';
 import { migrate } from '../../src/backend/embedded/migrate';
 import { SNAPSHOT_MARK_SQL } from '../../src/backend/embedded/snapshot-times';
 import { embeddedSetup, migrationFiles } from '../../supabase/tests/engine/schema';
+import { trimmedPgliteBundle } from './pglite-fs-bundle';
+import { tarEntry } from './tar-entry';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const SNAPSHOT_CACHE = path.join(ROOT, 'node_modules/.cache/database-snapshot');
@@ -26,6 +28,13 @@ const SEED_SOURCES = [
   'src/backend/embedded/snapshot-times.ts',
 ];
 
+const PGLITE_DIST = path.join(ROOT, 'node_modules/@electric-sql/pglite/dist');
+
+function pgliteVersion(): string {
+  const file = path.join(PGLITE_DIST, '../package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
 export interface SnapshotOptions {
   /** With the demo accounts (the browser's), or only the schema (the tests' template). */
   seed: boolean;
@@ -34,10 +43,7 @@ export interface SnapshotOptions {
 /** The hash that names a snapshot: same inputs, same snapshot. */
 export function snapshotKey({ seed }: SnapshotOptions): string {
   const hash = createHash('sha256');
-  const pglite = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
-  ) as { version: string };
-  hash.update(`pglite ${pglite.version}\nseed ${String(seed)}\n`);
+  hash.update(`pglite ${pgliteVersion()}\nseed ${String(seed)}\n`);
   for (const sql of embeddedSetup()) hash.update(sql);
   for (const migration of migrationFiles())
     hash.update(`${migration.version}_${migration.name}\n${migration.sql}`);
@@ -70,7 +76,13 @@ async function compact(db: PGlite): Promise<void> {
 
 /** Builds a snapshot now (about 5 s): the gzipped data directory. */
 export async function buildSnapshot({ seed }: SnapshotOptions): Promise<Uint8Array> {
-  const db = await PGlite.create({ extensions: { pgcrypto } });
+  // Segments of the write-ahead log of 1 MB, not 16: a browser copies the whole directory to
+  // IndexedDB on a first visit and reads it back on every later one, and a 16 MB segment was
+  // two thirds of it.
+  const db = await PGlite.create({
+    extensions: { pgcrypto },
+    initDbStartParams: ['--wal-segsize=1'],
+  });
   try {
     await migrate(db, embeddedSetup(), migrationFiles());
     if (seed) await seedDemoAccounts(db);
@@ -84,17 +96,20 @@ export async function buildSnapshot({ seed }: SnapshotOptions): Promise<Uint8Arr
 }
 
 /**
- * The path of the snapshot for these options, built first if the cache has none for the current
- * inputs. Older snapshots of the same kind are deleted. Safe against a parallel build (the file
- * appears whole, by rename).
+ * A file of the cache, made by `build` when the cache has none under this key; older entries of
+ * the same kind are deleted. Safe against a parallel build (the file appears whole, by rename).
+ * The file's name becomes the asset's (`database.tar-<hash>.gz`).
  */
-export async function ensureSnapshot(options: SnapshotOptions): Promise<string> {
-  const kind = options.seed ? 'demo' : 'schema';
-  const dir = path.join(SNAPSHOT_CACHE, `${kind}-${snapshotKey(options)}`);
-  // The file's name becomes the asset's: database.tar-<hash>.gz.
-  const file = path.join(dir, 'database.tar.gz');
+async function cachedFile(
+  kind: string,
+  key: string,
+  name: string,
+  build: () => Promise<Uint8Array>,
+): Promise<string> {
+  const dir = path.join(SNAPSHOT_CACHE, `${kind}-${key}`);
+  const file = path.join(dir, name);
   if (fs.existsSync(file)) return file;
-  const bytes = await buildSnapshot(options);
+  const bytes = await build();
   fs.mkdirSync(SNAPSHOT_CACHE, { recursive: true });
   for (const old of fs.readdirSync(SNAPSHOT_CACHE))
     if (old.startsWith(`${kind}-`))
@@ -104,4 +119,36 @@ export async function ensureSnapshot(options: SnapshotOptions): Promise<string> 
   fs.writeFileSync(partial, bytes);
   fs.renameSync(partial, file);
   return file;
+}
+
+/** The path of the snapshot for these options, built first if the cache has none yet. */
+export function ensureSnapshot(options: SnapshotOptions): Promise<string> {
+  return cachedFile(options.seed ? 'demo' : 'schema', snapshotKey(options), 'database.tar.gz', () =>
+    buildSnapshot(options),
+  );
+}
+
+/** The path of PGlite's trimmed file bundle (pglite-fs-bundle.ts) for the installed PGlite. */
+export function ensureFsBundle(): Promise<string> {
+  return cachedFile('files', pgliteVersion(), 'engine-files.data', () =>
+    Promise.resolve(trimmedPgliteBundle(PGLITE_DIST)),
+  );
+}
+
+/**
+ * pgcrypto's library alone (3.2 MB, 1.1 MB gzipped), out of PGlite's extension archive: the
+ * browser loads it only when a query first calls one of its functions (sign-in, two-step codes,
+ * tokens), not to book. The extension's scripts are not needed there: the snapshot, and any
+ * database a browser stored before, has the extension created already. Named .wasm, which it is
+ * (a WebAssembly side module), so that hosts serve it compressed.
+ */
+export function ensurePgcryptoLibrary(): Promise<string> {
+  return cachedFile('pgcrypto', pgliteVersion(), 'pgcrypto.wasm', () =>
+    Promise.resolve(
+      tarEntry(
+        fs.readFileSync(path.join(PGLITE_DIST, 'pgcrypto.tar.gz')),
+        'lib/postgresql/pgcrypto.so',
+      ),
+    ),
+  );
 }
