@@ -12,8 +12,13 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: Role; nombre: string
   { email: 'cliente@demo.cl', role: 'cliente', nombre: 'Cliente Demo' },
 ];
 
+const ANY_USER = 'select exists (select 1 from auth.users) as found';
+
 /** Creates the demo accounts on the first start only (an empty auth.users). */
 export async function seedDemoAccounts(db: EmbeddedDatabase): Promise<boolean> {
+  // The usual case, a database with accounts, in one round trip (a transaction takes three).
+  const existing = await db.query<{ found: boolean }>(ANY_USER);
+  if (existing.rows[0]?.found) return false;
   const seeded = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from auth.users');
     if ((rows[0]?.n ?? 0) > 0) return false;
