@@ -5,8 +5,8 @@
  * `loadDataDir` on a first visit (src/backend/embedded/browser-worker.ts).
  *
  * A snapshot is cached under node_modules/.cache, keyed by a hash of everything that shapes it:
- * the setup SQL, the migrations, the seed's code and the PGlite version (its data directory
- * format follows the Postgres version inside). A change to any of them builds a new one.
+ * the setup SQL, the migrations, the code that writes into it and the PGlite version (its data
+ * directory format follows the Postgres version inside). A change to any of them builds a new one.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,10 +22,15 @@ import { tarEntry } from './tar-entry';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const SNAPSHOT_CACHE = path.join(ROOT, 'node_modules/.cache/database-snapshot');
-/** The seed's code: a change to the demo accounts must build a new snapshot too. */
-const SEED_SOURCES = [
+/**
+ * The code that writes into a snapshot: the migration runner (what it records), the demo seed,
+ * the snapshot's mark, and this file (how a snapshot is built). A change builds a new snapshot.
+ */
+const BUILDER_SOURCES = [
+  'src/backend/embedded/migrate.ts',
   'src/backend/embedded/demo-accounts.ts',
   'src/backend/embedded/snapshot-times.ts',
+  'scripts/lib/database-snapshot.ts',
 ];
 
 const PGLITE_DIST = path.join(ROOT, 'node_modules/@electric-sql/pglite/dist');
@@ -47,9 +52,7 @@ export function snapshotKey({ seed }: SnapshotOptions): string {
   for (const sql of embeddedSetup()) hash.update(sql);
   for (const migration of migrationFiles())
     hash.update(`${migration.version}_${migration.name}\n${migration.sql}`);
-  // This file decides how a snapshot is built, so it is an input as well.
-  for (const file of [...SEED_SOURCES, 'scripts/lib/database-snapshot.ts'])
-    hash.update(fs.readFileSync(path.join(ROOT, file)));
+  for (const file of BUILDER_SOURCES) hash.update(fs.readFileSync(path.join(ROOT, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
