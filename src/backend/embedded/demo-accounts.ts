@@ -33,7 +33,9 @@ export async function seedDemoAccounts(db: EmbeddedDatabase): Promise<boolean> {
         [account.role, account.email],
       );
       // Staff rights need two-step verification: the demo staff come with an authenticator
-      // already set up, whose current code the sign-in page shows.
+      // already set up, whose current code the sign-in page shows. Built into the site's
+      // snapshot, its secret is the same in every browser; the page shows its codes to anyone
+      // anyway, and each browser's database is its own.
       if (account.role !== 'cliente') {
         await tx.query(
           'select embedded_auth.crear_factor(id, true) from auth.users where email = $1',
