@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { blogContent } from './scripts/lib/blog-content.ts';
+import { databaseSnapshot } from './scripts/lib/database-snapshot-plugin.ts';
 import { localFunctions, serveLocalFunction } from './scripts/lib/local-functions.ts';
 import { validateEnv } from './src/config/env-schema.ts';
 import { prepaintScript } from './src/lib/preferences/apply-stored-preferences.ts';
@@ -87,8 +88,12 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       prepaint(),
       chunkModulesReport(),
+      databaseSnapshot(root),
       localEdgeFunctions(loadEnv(mode, root, '')),
     ],
+    // The embedded database's worker imports the snapshot's URL; a build bundles workers with
+    // these plugins only.
+    worker: { plugins: () => [databaseSnapshot(root)] },
     resolve: { alias: { '@': path.join(root, 'src') } },
     build: {
       manifest: true,

@@ -7,8 +7,8 @@ import {
 } from './fixtures';
 
 // These journeys start the embedded database in the browser (PGlite in IndexedDB): a fresh
-// browser context creates and migrates it first, and every full page load reopens it, which
-// takes seconds on 2 cores shared by two test workers. Assertions wait accordingly.
+// browser context opens it from the site's snapshot first, and every full page load reopens it,
+// which takes seconds on 2 cores shared by two test workers. Assertions wait accordingly.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 45_000 });
 
@@ -18,7 +18,9 @@ const signInForm = (page: import('@playwright/test').Page) =>
 test('public pages never download the database or a backend client', async ({ page }) => {
   const backend: string[] = [];
   page.on('request', (request) => {
-    if (/pglite|browser-worker|\.wasm|supabase/i.test(request.url())) backend.push(request.url());
+    // The engine, its files, the database snapshot and the worker that opens them.
+    if (/pglite|browser-worker|\.wasm|\.data$|database\.tar|supabase/i.test(request.url()))
+      backend.push(request.url());
   });
   for (const path of ['/', '/servicios', '/terminos']) {
     await page.goto(path);

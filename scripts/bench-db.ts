@@ -2,23 +2,23 @@
  * `npm run bench:db`: how fast the embedded database is, in Node and in headless Chromium.
  * A benchmark, not a test: it prints what it measured.
  *
- *   npm run bench:db [-- --no-build]
+ *   npm run bench:db [-- --no-build] [--browser-only]
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { seedDemoAccounts } from '../src/backend/embedded/demo-accounts';
 import { migrate } from '../src/backend/embedded/migrate';
 import { embeddedSetup, migrationFiles, upcomingWeekday } from '../supabase/tests/test-database';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium';
+import { ensureSnapshot } from './lib/database-snapshot';
 import { startServer } from './serve';
 
-const extensions = { pgcrypto, btree_gist };
+const extensions = { pgcrypto };
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 function percentile(values: number[], p: number): number {
@@ -48,10 +48,20 @@ async function nodeStarts(): Promise<string[]> {
   const [again, repeatVisit] = await timed(() => openAndMigrate(dir));
   await again.close();
   fs.rmSync(dir, { recursive: true, force: true });
+  // What the browser and the database tests do instead of creating: load the built snapshot.
+  const snapshot = new Blob([fs.readFileSync(await ensureSnapshot({ seed: true }))]);
+  const [loaded, fromSnapshot] = await timed(async () => {
+    const db = await PGlite.create({ loadDataDir: snapshot, extensions });
+    await migrate(db, embeddedSetup(), migrationFiles());
+    await seedDemoAccounts(db);
+    return db;
+  });
+  await loaded.close();
   return [
     `Node, cold start in memory (create + migrate + seed): ${ms(cold)}`,
     `Node, first visit (directory): ${ms(firstVisit)}`,
     `Node, repeat visit (reopen, already migrated): ${ms(repeatVisit)}`,
+    `Node, open from the snapshot (load + up-to-date checks): ${ms(fromSnapshot)}`,
   ];
 }
 
@@ -79,10 +89,12 @@ async function queries(): Promise<string[]> {
       ),
     );
     durations.push(duration);
-    // Free the slot again, outside the measurement.
-    await db.query("update public.reservas set estado = 'cancelada' where id = $1", [
-      rows.rows[0]?.id,
-    ]);
+    // Free the slot again, outside the measurement, and date the booking two days back: one
+    // person may make only 5 bookings in 24 hours, and all 500 are the same person.
+    await db.query(
+      "update public.reservas set estado = 'cancelada', created_at = created_at - interval '2 days' where id = $1",
+      [rows.rows[0]?.id],
+    );
   }
   // A busy month: every other slot of the next four weeks taken.
   await db.exec(`
@@ -108,6 +120,76 @@ async function queries(): Promise<string[]> {
   ];
 }
 
+const mb = (value: number) => `${(value / 1_000_000).toFixed(2)} MB`;
+
+/**
+ * Counts what the page and its workers receive over the network (compressed body and headers, as
+ * Chromium reports them), by file name.
+ */
+function countBytes(page: Page): { total: number; byFile: Map<string, number> } {
+  const state = { total: 0, byFile: new Map<string, number>() };
+  page.on('requestfinished', (request) => {
+    void request.sizes().then((sizes) => {
+      const size = sizes.responseBodySize + sizes.responseHeadersSize;
+      const name = request.url().replace(/^.*\//, '');
+      state.total += size;
+      state.byFile.set(name, (state.byFile.get(name) ?? 0) + size);
+    });
+  });
+  return state;
+}
+
+function largest(byFile: Map<string, number>): string {
+  return [...byFile]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([file, size]) => `${file} ${mb(size)}`)
+    .join(', ');
+}
+
+/** A visitor's first booking in a new browser: the wizard up to the payment step. */
+async function firstBooking(
+  browser: Browser,
+): Promise<{ duration: number; bytes: ReturnType<typeof countBytes> }> {
+  const context = await browser.newContext({ locale: 'es-CL', timezoneId: 'America/Santiago' });
+  try {
+    const page = await context.newPage();
+    const bytes = countBytes(page);
+    const start = performance.now();
+    await page.goto('http://127.0.0.1:4319/agendamiento?plan=laboral');
+    await page.getByLabel('Nombre completo').fill('Bench Persona');
+    await page.getByLabel('RUT').fill('12.345.678-5');
+    await page.getByLabel('Soy mayor de 18 años').check();
+    await page.getByLabel('Correo electrónico').fill('bench@ejemplo.cl');
+    await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    await page
+      .getByRole('button', {
+        name: /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/,
+        disabled: false,
+      })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /^\d{2}:\d{2}$/, disabled: false })
+      .first()
+      .click({ timeout: 120_000 });
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByLabel('He leído y acepto los Términos y condiciones').check();
+    await page.getByRole('button', { name: 'Proceder al Pago' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Elige cómo pagar' })
+      .waitFor({ timeout: 120_000 });
+    const duration = performance.now() - start;
+    // Let the last responses be counted.
+    await page.waitForLoadState('networkidle');
+    return { duration, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
 async function browserStarts(): Promise<string[]> {
   if (!process.argv.includes('--no-build'))
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -126,6 +208,7 @@ async function browserStarts(): Promise<string[]> {
       }).observe(document, { childList: true, subtree: true, attributes: true });
     });
     const page = await context.newPage();
+    const bytes = countBytes(page);
     const usableAt = async () => {
       const at = page.locator('html[data-usable-at]');
       await at.waitFor({ state: 'attached', timeout: 120_000 });
@@ -133,13 +216,18 @@ async function browserStarts(): Promise<string[]> {
     };
     await page.goto('http://127.0.0.1:4319/auth');
     const first = await usableAt();
+    const firstBytes = bytes.total;
+    const biggest = largest(bytes.byFile);
     const repeats: number[] = [];
     for (let i = 0; i < 7; i += 1) {
       await page.reload();
       repeats.push(await usableAt());
     }
+    const booking = await firstBooking(browser);
     return [
       `Chromium, first visit to /auth until the form is usable: ${ms(first)}`,
+      `Chromium, first visit, bytes over the wire: ${mb(firstBytes)} (largest: ${biggest})`,
+      `Chromium, a first booking (new browser, wizard to the payment step): ${ms(booking.duration)}, ${mb(booking.bytes.total)} over the wire (largest: ${largest(booking.bytes.byFile)})`,
       `Chromium, repeat visit (7 reloads): median ${ms(percentile(repeats, 50))}, fastest ${ms(Math.min(...repeats))}, slowest ${ms(Math.max(...repeats))}`,
     ];
   } finally {
@@ -150,7 +238,10 @@ async function browserStarts(): Promise<string[]> {
 
 async function main(): Promise<void> {
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
-  const lines = [...(await nodeStarts()), ...(await queries()), ...(await browserStarts())];
+  const node = process.argv.includes('--browser-only')
+    ? []
+    : [...(await nodeStarts()), ...(await queries())];
+  const lines = [...node, ...(await browserStarts())];
   console.log(`\nBase de datos embebida (PGlite), ${os.cpus().length} núcleos:`);
   for (const line of lines) console.log(`  ${line}`);
 }

@@ -18,3 +18,13 @@ interface ImportMeta {
 declare module 'virtual:blog-slugs' {
   export const SLUGS: readonly string[];
 }
+
+/** The embedded database's downloads (scripts/lib/database-snapshot-plugin.ts). */
+declare module 'virtual:database-snapshot' {
+  /** The migrated and seeded database, gzipped. */
+  export const snapshotUrl: string;
+  /** PGlite's file bundle without what the browser never reads. */
+  export const fsBundleUrl: string;
+  /** pgcrypto's library (WebAssembly), loaded when a query first needs it. */
+  export const pgcryptoUrl: string;
+}

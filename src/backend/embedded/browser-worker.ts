@@ -1,21 +1,60 @@
 // The one tab that leads owns the database; the others reach it through PGliteWorker. This is
 // what keeps two tabs from writing the same IndexedDB database at once and corrupting it.
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { worker } from '@electric-sql/pglite/worker';
+import { fsBundleUrl, pgcryptoUrl, snapshotUrl } from 'virtual:database-snapshot';
 import { packDatabaseError } from '../worker-error-fields';
+import { addOnDemandFile, type OnDemandFs } from './on-demand-file';
 import { skipUnchangedSyncs, type EmscriptenFs } from './skip-unchanged-syncs';
+import { hasStoredDatabase } from './stored-database';
 
 export const DATABASE_NAME = 'idb://punto-legal';
 
 /** Where PGlite mounts the IndexedDB-backed directory (its IDBFS code: /pglite/<name>). */
 const STORED_DIRECTORY = `/pglite/${DATABASE_NAME.slice('idb://'.length)}`;
 
+/** Where Postgres looks for pgcrypto's library ($libdir). */
+const PGCRYPTO_LIBRARY = '/pglite/lib/postgresql/pgcrypto.so';
+
+/**
+ * The smallest valid WebAssembly module, given to PGlite instead of initdb's 130 kB: the database
+ * is either stored already or loaded from the snapshot, so initdb never runs here.
+ */
+const NO_INITDB = new WebAssembly.Module(Uint8Array.of(0x00, 0x61, 0x73, 0x6d, 0x01, 0, 0, 0));
+
+/**
+ * A download PGlite reads once its engine runs: a stand-in for the Blob that waits for the
+ * download, so that it and PGlite's own downloads (the engine, its compilation) go at once.
+ */
+function downloadAsBlob(url: string): Blob {
+  const download = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${String(response.status)}`);
+    return response.blob();
+  });
+  // Keep an early failure from counting as unhandled; PGlite's read reports it.
+  download.catch(() => undefined);
+  const standIn: Pick<Blob, 'type' | 'arrayBuffer'> = {
+    type: '',
+    arrayBuffer: () => download.then((blob) => blob.arrayBuffer()),
+  };
+  return standIn as Blob;
+}
+
 void worker({
   async init() {
-    const db = await PGlite.create(DATABASE_NAME, { extensions: { pgcrypto, btree_gist } });
-    skipUnchangedSyncs((db.Module as unknown as { FS: EmscriptenFs }).FS, STORED_DIRECTORY);
+    const stored = await hasStoredDatabase(STORED_DIRECTORY);
+    // No extension is registered: the schema's only one, pgcrypto, exists in the database
+    // already, and its library is a file read on demand (below), not PGlite's archive, which
+    // every start would download and unpack.
+    const db = await PGlite.create(DATABASE_NAME, {
+      // The snapshot, gzipped or not (a host may decompress it on the way): PGlite unpacks it.
+      loadDataDir: stored ? undefined : downloadAsBlob(snapshotUrl),
+      initdbWasmModule: NO_INITDB,
+      fsBundle: downloadAsBlob(fsBundleUrl),
+    });
+    const fs = (db.Module as unknown as { FS: EmscriptenFs & OnDemandFs }).FS;
+    skipUnchangedSyncs(fs, STORED_DIRECTORY, stored);
+    addOnDemandFile(fs, PGCRYPTO_LIBRARY, pgcryptoUrl);
     // The worker passes the page an error's message only; keep the rule's code and hint in it.
     const execProtocol = db.execProtocol.bind(db);
     db.execProtocol = async (...args: Parameters<typeof execProtocol>) => {

@@ -5,11 +5,13 @@ import { seedDemoAccounts } from './demo-accounts';
 import { createEmbeddedBackend } from './embedded-backend';
 import { localSessionStore } from './local-session-store';
 import { migrate } from './migrate';
+import { adoptSnapshot } from './snapshot-times';
 
 /**
- * Starts the embedded backend in the browser: real Postgres (PGlite, WebAssembly) in IndexedDB,
- * brought up to date with the same migrations as hosted Supabase. Loaded only by pages that
- * need data; public pages never download it.
+ * Starts the embedded backend in the browser: real Postgres (PGlite, WebAssembly) in IndexedDB.
+ * A first visit starts from the snapshot built with the site (migrated and seeded already); a
+ * browser that holds a database, older or not, gets the migrations it lacks, as hosted Supabase
+ * does. Loaded only by pages that need data; public pages never download it.
  */
 export async function openBrowserBackend(): Promise<BackendPort> {
   const db = await PGliteWorker.create(
@@ -17,7 +19,9 @@ export async function openBrowserBackend(): Promise<BackendPort> {
   );
   // Several tabs may start at once: only one migrates and seeds at a time.
   await navigator.locks.request('punto-legal-base-de-datos', async () => {
+    await adoptSnapshot(db);
     await migrate(db, EMBEDDED_SETUP, MIGRATIONS);
+    // A snapshot has the demo accounts already; this seeds a database that was stored empty.
     await seedDemoAccounts(db);
   });
   // Benchmark builds only (npm run bench:admin): the raw database, to seed 10,000 bookings. The

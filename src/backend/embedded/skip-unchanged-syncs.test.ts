@@ -49,6 +49,14 @@ describe('skipUnchangedSyncs', () => {
     expect(copies).toEqual([]);
   });
 
+  it('copies a database loaded from the snapshot at the first sync, and not again unchanged', async () => {
+    const { fs, copies, sync } = fakeFs(dir({ wal: file(16, 1) }));
+    skipUnchangedSyncs(fs, '/db', false);
+    await sync();
+    await sync();
+    expect(copies).toEqual([false]);
+  });
+
   it('copies when a file is written, added or removed, and only once per change', async () => {
     const files: Record<string, MemFsNode> = { wal: file(16, 1) };
     const { fs, copies, sync } = fakeFs(dir(files));

@@ -47,10 +47,12 @@ export function filesState(fs: EmscriptenFs, root: string): string {
  * right after the database opened: what is in memory then counts as stored. The only difference is
  * what opening itself wrote (the control file, for one); storage holds the complete state of the
  * last copy, a consistent one, and the next real change copies every file that differs.
+ * A database that was just loaded from the snapshot is in memory only (`inStorage` false): the
+ * first copy always runs.
  */
-export function skipUnchangedSyncs(fs: EmscriptenFs, root: string): void {
+export function skipUnchangedSyncs(fs: EmscriptenFs, root: string, inStorage = true): void {
   const copy = fs.syncfs.bind(fs);
-  let stored: string | null = filesState(fs, root);
+  let stored: string | null = inStorage ? filesState(fs, root) : null;
   fs.syncfs = (populate, callback) => {
     // Loading from storage (populate) always runs; afterwards memory and storage agree.
     if (populate) {
