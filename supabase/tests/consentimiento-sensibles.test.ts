@@ -134,12 +134,14 @@ describe('withdrawing the authorisation', () => {
       [reserva],
     );
 
-  it('is refused to a visitor, another client and staff: the description stays', async () => {
+  it('is refused to a visitor, another client, a lawyer and an admin without the second step', async () => {
     const otro = await database.createUser('otro-sensibles@ejemplo.cl');
-    const admin = await database.createUser('admin-sensibles@ejemplo.cl', 'admin');
+    const abogado = await database.createUser('abogado-sensibles@ejemplo.cl', 'abogado');
+    const admin = await database.createUser('admin-aal1-sensibles@ejemplo.cl', 'admin');
     expect((await withdraw(ANON)).ok).toBe(false);
     expect(hintOf(await withdraw(otro))).toBe('reserva_no_encontrada');
-    expect(hintOf(await withdraw(admin))).toBe('reserva_no_encontrada');
+    expect(hintOf(await withdraw(abogado))).toBe('reserva_no_encontrada');
+    expect(hintOf(await withdraw({ ...admin, aal: 'aal1' }))).toBe('reserva_no_encontrada');
     const { rows } = await database.db.query<{ descripcion: string | null }>(
       'select descripcion from public.reservas where id = $1',
       [reserva],
@@ -181,5 +183,23 @@ describe('withdrawing the authorisation', () => {
       [reserva],
     );
     expect(again.rows[0]?.at).toEqual(first.rows[0]?.at);
+  });
+
+  it('is recorded by an admin on behalf of a booker without an account', async () => {
+    const admin = await database.createUser('admin-sensibles@ejemplo.cl', 'admin');
+    const booked = await book(DESCRIPCION, SENSIBLES);
+    const id = booked.ok ? (booked.value[0]?.id ?? '') : '';
+    const result = await attempt<Row>(
+      database,
+      admin,
+      `select ${COLUMNS} from public.retirar_consentimiento_sensibles($1)`,
+      [id],
+    );
+    expect(result.ok && result.value[0]).toMatchObject({ descripcion: null });
+    const { rows } = await database.db.query<{ actor_rol: string; titular: string | null }>(
+      "select actor_rol, titular from public.auditoria where registro = $1 and detalle ? 'consentimiento_retirado'",
+      [id],
+    );
+    expect(rows).toEqual([{ actor_rol: 'admin', titular: null }]);
   });
 });

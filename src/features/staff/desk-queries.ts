@@ -46,6 +46,18 @@ export function useDeskReservation(backend: BackendPort, id: string) {
 }
 
 /** Changes a booking's status, then refreshes the lists and the detail. */
+/**
+ * Admin: records a withdrawal of the authorisation for the description's sensitive data that
+ * the booker asked for without an account; the description is erased.
+ */
+export function useWithdrawSensitiveConsent(backend: BackendPort) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => backend.reservas.withdrawSensitiveConsent(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.all }),
+  });
+}
+
 export function useSetStatus(backend: BackendPort) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -286,6 +286,36 @@ describe('ReservationDesk', () => {
     expect(detail()).toHaveTextContent('Selecciona una reserva para ver el detalle.');
   });
 
+  it('lets an admin erase a description whose authorisation the booker withdrew', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const withdrawSensitiveConsent = vi.fn<BackendPort['reservas']['withdrawSensitiveConsent']>(
+      (id) => Promise.resolve({ ...diego, id, descripcion: null }),
+    );
+    const { backend } = deskBackend(ALL, { withdrawSensitiveConsent });
+    const { user } = renderDesk(backend, { url: '/panel?reserva=u1', isAdmin: true });
+
+    const panel = await shownDetail('Diego Rojas');
+    await user.click(
+      within(panel).getByRole('button', {
+        name: 'Borrar la descripción (el cliente retiró su autorización)',
+      }),
+    );
+
+    expect(withdrawSensitiveConsent).toHaveBeenCalledExactlyOnceWith('u1');
+    expect(
+      await within(panel).findByText(
+        'Descripción borrada: quedó registrado el retiro de la autorización',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a lawyer no erasure of the description', async () => {
+    const { backend } = deskBackend();
+    renderDesk(backend, { url: '/panel?reserva=u1' });
+    const panel = await shownDetail('Diego Rojas');
+    expect(within(panel).queryByRole('button', { name: /Borrar la descripción/ })).toBeNull();
+  });
+
   it('shows the client, the description, the plan, the meeting and a free payment', async () => {
     const { backend } = deskBackend();
     renderDesk(backend, { url: '/panel?reserva=u1' });

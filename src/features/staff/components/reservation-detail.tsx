@@ -15,6 +15,7 @@ import { documentLabel } from '@/lib/identity/document';
 import { useDeskReservation, useSetStatus } from '../desk-queries';
 import { paymentState, STATUS_LABELS, statusActions } from '../reservation-labels';
 import { BookingPaymentStatus } from './booking-payment-status';
+import { ClientDescription } from './client-description';
 
 interface ReservationDetailProps {
   backend: BackendPort;
@@ -176,30 +177,12 @@ function Detail({
         </dl>
       </Block>
 
-      <section
-        aria-labelledby="consulta-del-cliente"
-        className="space-y-2 rounded-lg border border-line bg-surface-2 p-4"
-      >
-        <h4 id="consulta-del-cliente" className="font-semibold text-ink">
-          Consulta del cliente
-        </h4>
-        {reservation.descripcion?.trim() ? (
-          <p className="whitespace-pre-line break-words text-ink">{reservation.descripcion}</p>
-        ) : reservation.sensiblesRetiradosEn ? (
-          <p className="text-ink-muted">
-            El cliente retiró su autorización para tratar datos sensibles y la descripción fue
-            borrada.
-          </p>
-        ) : (
-          <p className="text-ink-muted">El cliente no dejó una descripción.</p>
-        )}
-        {reservation.descripcion?.trim() && reservation.sensiblesVersion && (
-          <p className="text-sm text-ink-muted">
-            Con autorización expresa para tratar los datos sensibles que incluya (v
-            {reservation.sensiblesVersion}): úsala solo para preparar y atender esta consulta.
-          </p>
-        )}
-      </section>
+      <ClientDescription
+        backend={backend}
+        reservation={reservation}
+        isAdmin={isAdmin}
+        onResult={show}
+      />
 
       <Block title="Plan y servicio">
         <PlanFields reservation={reservation} />
