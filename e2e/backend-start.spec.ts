@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sensitiveConsent, test } from './fixtures';
+import { expect, pickSlotNextWeek, sensitiveConsent, test, waitForHydration } from './fixtures';
 
 // The embedded database loads on demand; these journeys make its download fail or stall once.
 test.describe.configure({ timeout: 180_000 });
@@ -88,4 +88,40 @@ test('a start that stalls says so, and Reintentar starts it again', async ({ pag
     timeout: 60_000,
   });
   await expect(notice).toHaveCount(0);
+});
+
+test('a practice page loads the database only once a mouse rests on a booking link', async ({
+  page,
+}) => {
+  const database: string[] = [];
+  page.on('request', (request) => {
+    // The engine, its files, the database snapshot and the worker that opens them.
+    if (/pglite|browser-worker|\.wasm|\.data$|database\.tar/i.test(request.url()))
+      database.push(request.url());
+  });
+  await page.goto('/laboral');
+  await waitForHydration(page);
+  // Reading the page is not intent: scrolling, and a mouse that moves over text.
+  await page.mouse.wheel(0, 400);
+  await page.getByRole('heading', { level: 1 }).hover();
+  await page.waitForLoadState('networkidle');
+  expect(database).toEqual([]);
+
+  const card = page.getByRole('article').filter({
+    has: page.getByRole('heading', { level: 3, name: 'Autodespido' }),
+  });
+  const link = card.getByRole('link', { name: 'Agendar Autodespido' });
+  await link.hover();
+  await expect.poll(() => database.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/laboral$/);
+
+  // The dialog then books on the engine already under way.
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Autodespido' });
+  await expect(dialog).toBeVisible();
+  await pickSlotNextWeek(page, '10:30');
+  await expect(dialog.getByRole('button', { name: '10:30', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

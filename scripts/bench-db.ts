@@ -2,7 +2,7 @@
  * `npm run bench:db`: how fast the embedded database is, in Node and in headless Chromium.
  * A benchmark, not a test: it prints what it measured.
  *
- *   npm run bench:db [-- --no-build] [--browser-only]
+ *   npm run bench:db [-- --no-build] [--browser-only | --intent-only]
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -190,12 +190,101 @@ async function firstBooking(
   }
 }
 
+/**
+ * A first visit to a practice page: from the click on a service's 'Agendar' to the first time
+ * of next week's first open day that can be chosen, by the page's own clock. `hoverMs`: how long
+ * the mouse rests on the link before the click (intent starts the engine after 80 ms); null: the
+ * browser saves data, so nothing loads ahead and the dialog starts the engine when it opens, as
+ * every click did before intent loading.
+ */
+async function clickToTimes(browser: Browser, hoverMs: number | null): Promise<number> {
+  const context = await browser.newContext({ locale: 'es-CL', timezoneId: 'America/Santiago' });
+  try {
+    await context.addInitScript((saveData: boolean) => {
+      if (saveData) Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+      const marks: { clickAt?: number; timesAt?: number } = {};
+      Object.assign(window, { __intentMarks: marks });
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (event.target instanceof Element && event.target.closest('a[data-booking-plan]'))
+            marks.clickAt ??= performance.now();
+        },
+        true,
+      );
+      const selector = 'dialog ul[aria-label="Horarios"] button:not([aria-disabled])';
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector(selector)) return;
+        marks.timesAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    }, hoverMs === null);
+    const page = await context.newPage();
+    await page.goto('http://127.0.0.1:4319/laboral');
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+    await page.waitForLoadState('networkidle');
+    const link = page.getByRole('link', { name: 'Agendar Autodespido' });
+    if (hoverMs !== null && hoverMs > 0) {
+      await link.hover();
+      await page.waitForTimeout(hoverMs);
+    }
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Autodespido' });
+    await dialog.getByRole('button', { name: 'Semana siguiente' }).click();
+    await dialog
+      .getByRole('button', {
+        name: /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/,
+        disabled: false,
+      })
+      .first()
+      .click();
+    const marks = await page.waitForFunction(
+      () => {
+        const { clickAt, timesAt } = (
+          window as unknown as { __intentMarks: { clickAt?: number; timesAt?: number } }
+        ).__intentMarks;
+        return clickAt !== undefined && timesAt !== undefined && timesAt - clickAt;
+      },
+      undefined,
+      { timeout: 120_000 },
+    );
+    const duration = Number(await marks.jsonValue());
+    return duration;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Booking from a practice page, with and without the engine started on intent. */
+async function intentCases(browser: Browser): Promise<string[]> {
+  const cases: [string, number | null][] = [
+    ['data saver (nothing ahead: the engine starts when the dialog opens)', null],
+    ['a click straight away (the engine starts on the press)', 0],
+    ['the mouse rests 1 s on the link first', 1000],
+    ['the mouse rests 3 s on the link first', 3000],
+  ];
+  const lines: string[] = [];
+  for (const [name, hoverMs] of cases) {
+    const runs: number[] = [];
+    for (let i = 0; i < 5; i += 1) runs.push(await clickToTimes(browser, hoverMs));
+    lines.push(
+      `Chromium, /laboral first visit, click on 'Agendar' to usable times, ${name}: median ${ms(percentile(runs, 50))} (${runs.map(ms).join(', ')})`,
+    );
+  }
+  return lines;
+}
+
 async function browserStarts(): Promise<string[]> {
   if (!process.argv.includes('--no-build'))
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const server = await startServer('dist', 4319);
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
+    if (process.argv.includes('--intent-only')) return await intentCases(browser);
     const context = await browser.newContext();
     // The moment the form became usable, by the page's own clock (from navigation start): polling
     // from Playwright would add up to half a second of its own.
@@ -224,11 +313,13 @@ async function browserStarts(): Promise<string[]> {
       repeats.push(await usableAt());
     }
     const booking = await firstBooking(browser);
+    const intent = await intentCases(browser);
     return [
       `Chromium, first visit to /auth until the form is usable: ${ms(first)}`,
       `Chromium, first visit, bytes over the wire: ${mb(firstBytes)} (largest: ${biggest})`,
       `Chromium, a first booking (new browser, wizard to the payment step): ${ms(booking.duration)}, ${mb(booking.bytes.total)} over the wire (largest: ${largest(booking.bytes.byFile)})`,
       `Chromium, repeat visit (7 reloads): median ${ms(percentile(repeats, 50))}, fastest ${ms(Math.min(...repeats))}, slowest ${ms(Math.max(...repeats))}`,
+      ...intent,
     ];
   } finally {
     await browser.close();
@@ -238,9 +329,10 @@ async function browserStarts(): Promise<string[]> {
 
 async function main(): Promise<void> {
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
-  const node = process.argv.includes('--browser-only')
-    ? []
-    : [...(await nodeStarts()), ...(await queries())];
+  const node =
+    process.argv.includes('--browser-only') || process.argv.includes('--intent-only')
+      ? []
+      : [...(await nodeStarts()), ...(await queries())];
   const lines = [...node, ...(await browserStarts())];
   console.log(`\nBase de datos embebida (PGlite), ${os.cpus().length} núcleos:`);
   for (const line of lines) console.log(`  ${line}`);

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PlanId } from '@/content/catalogue/plans';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
+import { bookingHoverEnded, bookingHoverStarted, warmBooking } from './booking-intent';
 
-const BookingDialog = lazy(() => import('./booking-dialog'));
+const loadDialog = () => import('./booking-dialog');
+const BookingDialog = lazy(loadDialog);
 
 interface BookingButtonProps {
   serviceTitle: string;
@@ -14,7 +16,8 @@ interface BookingButtonProps {
 
 /**
  * A button that opens the booking dialog for one service (practice pages, service cards, hero
- * buttons). The dialog, the form libraries and the backend load on the first click only.
+ * buttons). The dialog, the form libraries and the backend load when the visitor shows intent (a
+ * mouse resting on the button, or focus on it) or on the first click, never on arrival.
  */
 export function BookingButton({
   serviceTitle,
@@ -29,6 +32,13 @@ export function BookingButton({
       <button
         type="button"
         aria-haspopup="dialog"
+        onPointerEnter={(event) => {
+          bookingHoverStarted(event.pointerType, loadDialog);
+        }}
+        onPointerLeave={bookingHoverEnded}
+        onFocus={() => {
+          warmBooking(loadDialog);
+        }}
         onClick={() => {
           setOpen(true);
         }}

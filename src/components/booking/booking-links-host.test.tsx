@@ -1,8 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { BackendPort } from '@/backend/port';
 import { BookingLink } from './booking-link';
 import { BookingLinksHost } from './booking-links-host';
+
+const getBackend = vi.hoisted(() =>
+  vi.fn<() => Promise<BackendPort>>(() => new Promise<BackendPort>(() => undefined)),
+);
+vi.mock('@/backend/get-backend', () => ({ getBackend }));
 
 vi.mock('./booking-dialog', () => ({
   default: ({ serviceTitle, plan }: { serviceTitle: string; plan: string }) => (
@@ -75,5 +81,63 @@ describe('BookingLinksHost', () => {
     await user.click(screen.getByRole('link', { name: 'Agendar despido' }));
     await user.keyboard('{/Control}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('BookingLinksHost, ahead of the click', () => {
+  /** A page with a booking link, fresh: whether the backend was warmed lasts as long as the page. */
+  async function renderPage() {
+    vi.resetModules();
+    getBackend.mockClear();
+    const { BookingLinksHost: Host } = await import('./booking-links-host');
+    render(
+      <>
+        <StaticHtml html='<p>Texto</p><a href="/agendamiento?plan=laboral" data-booking-plan="laboral" data-booking-title="Autodespido"><span>Agendar autodespido</span></a><a href="/servicios">Servicios</a>' />
+        <Host />
+      </>,
+    );
+    return screen.getByRole('link', { name: 'Agendar autodespido' });
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+  it('does not start the backend on arrival', async () => {
+    await renderPage();
+    await settle();
+    expect(getBackend).not.toHaveBeenCalled();
+  });
+
+  it('starts it once when a mouse rests on a booking link', async () => {
+    const link = await renderPage();
+    const user = userEvent.setup();
+    await user.hover(screen.getByText('Agendar autodespido'));
+    await vi.waitFor(() => {
+      expect(getBackend).toHaveBeenCalledTimes(1);
+    });
+    await user.unhover(link);
+    await user.hover(link);
+    await user.click(link);
+    await settle();
+    expect(getBackend).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts it when a booking link gets the focus', async () => {
+    await renderPage();
+    const user = userEvent.setup();
+    await user.tab();
+    await vi.waitFor(() => {
+      expect(getBackend).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('ignores other links, a touch and a mouse that only passes over', async () => {
+    const link = await renderPage();
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('link', { name: 'Servicios' }));
+    fireEvent.pointerOver(link, { pointerType: 'touch' });
+    fireEvent.pointerOver(link, { pointerType: 'mouse' });
+    fireEvent.pointerOut(link, { pointerType: 'mouse', relatedTarget: document.body });
+    await settle();
+    expect(getBackend).not.toHaveBeenCalled();
   });
 });

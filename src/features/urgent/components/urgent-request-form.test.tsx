@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BackendError, type BackendPort, type Reservation } from '@/backend/port';
 import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
@@ -16,6 +16,9 @@ vi.mock(
   '@/backend/get-backend',
   async () => (await import('@/test/backend-starter')).backendStarter,
 );
+// Warming the backend ahead (once per page, skipped on data saver) has tests of its own.
+const warmBooking = vi.hoisted(() => vi.fn());
+vi.mock('@/components/booking/booking-intent', () => ({ warmBooking }));
 
 const request: Reservation = {
   id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',
@@ -77,9 +80,16 @@ const submitButton = () =>
 
 // Each test types a whole request, states the age and ticks the terms: slow on a busy machine.
 describe('the emergency request form', { timeout: 15_000 }, () => {
-  it('starts no backend until the visitor sends', async () => {
+  it('starts no backend on arrival, warms it once the visitor fills it in', async () => {
     resetBackendStarts(backendWith(() => Promise.resolve(request)));
+    warmBooking.mockClear();
+    renderWithRouter(<UrgentRequestForm />, '/urgente');
+    await screen.findByLabelText('Nombre completo');
+    expect(warmBooking).not.toHaveBeenCalled();
+    cleanup();
+
     const user = await openAndFill();
+    expect(warmBooking).toHaveBeenCalled();
     await user.type(screen.getByLabelText('¿Qué está pasando?'), 'Detuvieron a mi hijo anoche.');
     expect(backends.starts).toBe(0);
     await user.click(submitButton());

@@ -11,6 +11,7 @@ import {
   SensitiveDataConsent,
   TermsAcceptance,
 } from '@/components/booking/booking-fields';
+import { warmBooking } from '@/components/booking/booking-intent';
 import { bookingStatements, personFields } from '@/components/booking/booking-statements';
 import { createUrgentRequest } from '@/components/booking/create-urgent-request';
 import { CollectionNotice } from '@/components/forms/collection-notice';
@@ -65,7 +66,8 @@ function failureMessage(error: unknown): string {
 /**
  * The emergency request form: the booking's field rules, a required account of what happened,
  * and the same path to payment as a paid booking (createUrgentRequest, then /pago). Its fields
- * are in the prerendered page; the backend starts only when the visitor sends. What is typed is
+ * are in the prerendered page; the backend starts loading when the visitor starts filling it in
+ * (focus on a field), never on arrival, so it is ready by the time they send. What is typed is
  * kept in this tab (a reload or a refusal loses nothing) and forgotten once the request is made.
  */
 export default function UrgentRequestForm({ carried }: CarriedProps) {
@@ -105,6 +107,9 @@ export default function UrgentRequestForm({ carried }: CarriedProps) {
       noValidate
       aria-label="Solicitud de consulta de emergencia"
       className="mt-4 space-y-4"
+      onFocusCapture={() => {
+        warmBooking();
+      }}
       onSubmit={(event) => void submit(event)}
     >
       <div className="grid gap-3 sm:grid-cols-2">
