@@ -1,40 +1,37 @@
 /**
  * `npm run perf`: Lighthouse 12 (mobile defaults: Slow 4G, 4x CPU) on the production build,
- * served locally, in Debian's Chromium. A benchmark, not a test: prints a table (median of the
- * runs) and writes reports/perf.json with every run.
+ * served locally, in Debian's Chromium. Prints a table (median of the runs), writes
+ * reports/perf.json with every run, and fails when a page loads more JavaScript than the budget
+ * `check:budgets` applies: every script the browser loaded counts, those the page's inline loader
+ * injects after the first paint included.
  *
- *   npm run perf [-- --runs 3] [-- --no-build]
+ *   npm run perf [-- --runs 3] [-- --no-build] [-- --pages /,/laboral]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BOOKING_ROUTE, gzipSize } from './lib/budgets';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium';
+import {
+  formatTable,
+  overBudget,
+  runResult,
+  summarize,
+  type LighthouseReport,
+  type RunResult,
+} from './lib/perf-report';
 import { readSiteRoutes } from './lib/site-manifest';
 import { startServer } from './serve';
 
-const PORT = 4317;
+const DIST = path.resolve('dist');
 const REPORTS = path.resolve('reports');
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 
-interface RunResult {
-  score: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  fcp: number;
-  scriptBytes: number;
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
 }
-
-interface LighthouseReport {
-  categories: { performance: { score: number } };
-  audits: Record<
-    string,
-    {
-      numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number }[] };
-    }
-  >;
-}
+const runs = Number(option('runs')) || 3;
+const PORT = Number(option('port')) || 4317;
 
 /** Runs the Lighthouse CLI without blocking: this process is also the one serving the site. */
 function lighthouseCli(args: string[]): Promise<{ status: number | null; stderr: string }> {
@@ -58,48 +55,43 @@ async function runLighthouse(url: string, output: string): Promise<RunResult> {
     '--quiet',
   ]);
   if (result.status !== 0) throw new Error(`Lighthouse falló en ${url}:\n${result.stderr}`);
-  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport;
-  const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  const scripts = report.audits['network-requests']?.details?.items ?? [];
-  return {
-    score: Math.round(report.categories.performance.score * 100),
-    lcp: metric('largest-contentful-paint'),
-    tbt: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-    fcp: metric('first-contentful-paint'),
-    scriptBytes: scripts
-      .filter((item) => item.resourceType === 'Script')
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-  };
+  return runResult(JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport);
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+/** A built file's gzip size, as `check:budgets` measures it; undefined for anything else. */
+function builtSize(url: string): number | undefined {
+  const file = path.join(DIST, decodeURIComponent(new URL(url).pathname));
+  if (!file.startsWith(DIST + path.sep) || !fs.existsSync(file)) return undefined;
+  return gzipSize(fs.readFileSync(file));
+}
+
+/**
+ * The home page, a practice page, a service landing, the blog, an article, a calculator and the
+ * booking application, each when the build has it.
+ */
+function defaultPages(prerendered: readonly string[]): string[] {
+  const has = (page: string) => prerendered.includes(page);
+  const article =
+    ['/blog/despido-injustificado'].find(has) ??
+    prerendered.find((page) => /^\/blog\/(?!categoria\/)[^/]+$/.test(page));
+  return [
+    '/',
+    ['/laboral', '/servicios/laboral', '/servicios'].find(has),
+    // A service landing: the heaviest static page type (offers, plans, FAQ).
+    has('/servicios/civil') ? '/servicios/civil' : undefined,
+    has('/blog') ? '/blog' : undefined,
+    article,
+    // A calculator: its form island and result.
+    has('/calculadoras/indemnizacion') ? '/calculadoras/indemnizacion' : undefined,
+    BOOKING_ROUTE,
+  ].filter((page): page is string => page !== undefined);
 }
 
 async function main(): Promise<void> {
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
   if (!process.argv.includes('--no-build'))
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  const { prerendered } = readSiteRoutes('dist');
-  const practicePage = ['/laboral', '/servicios/laboral', '/servicios'].find((p) =>
-    prerendered.includes(p),
-  );
-  const pages = [
-    '/',
-    practicePage,
-    // A service landing: the heaviest static page type (offers, plans, FAQ).
-    prerendered.includes('/servicios/civil') ? '/servicios/civil' : undefined,
-    prerendered.includes('/blog') ? '/blog' : undefined,
-    prerendered.includes('/blog/despido-injustificado') ? '/blog/despido-injustificado' : undefined,
-    // A calculator: its form island and result.
-    prerendered.includes('/calculadoras/indemnizacion') ? '/calculadoras/indemnizacion' : undefined,
-    '/agendamiento',
-  ].filter((page): page is string => page !== undefined);
+  const pages = option('pages')?.split(',') ?? defaultPages(readSiteRoutes(DIST).prerendered);
 
   fs.mkdirSync(REPORTS, { recursive: true });
   const server = await startServer('dist', PORT);
@@ -120,25 +112,23 @@ async function main(): Promise<void> {
     server.close();
   }
 
-  const rows = Object.entries(results).map(([page, list]) => {
-    const pick = (key: keyof RunResult) => median(list.map((r) => r[key]));
-    return {
-      page,
-      score: pick('score'),
-      lcp: `${(pick('lcp') / 1000).toFixed(2)} s`,
-      tbt: `${Math.round(pick('tbt'))} ms`,
-      cls: pick('cls').toFixed(3),
-      fcp: `${(pick('fcp') / 1000).toFixed(2)} s`,
-      scripts: `${(pick('scriptBytes') / 1024).toFixed(1)} kB`,
-    };
-  });
-  console.log(`\nLighthouse 12, móvil (Slow 4G, CPU 4x), mediana de ${runs} ejecuciones:`);
-  console.table(rows);
+  const summaries = Object.entries(results).map(([page, list]) => summarize(page, list, builtSize));
+  console.log(
+    `\nLighthouse 12, móvil (Slow 4G, CPU 4x), mediana de ${String(runs)} ejecuciones; JS: todo script que el navegador cargó, en gzip:`,
+  );
+  console.log(formatTable(summaries));
   fs.writeFileSync(
     path.join(REPORTS, 'perf.json'),
-    JSON.stringify({ date: new Date().toISOString(), runs, medians: rows, all: results }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs, summaries, all: results }, null, 2),
   );
   console.log(`Informe: ${path.relative(process.cwd(), path.join(REPORTS, 'perf.json'))}`);
+  const failures = overBudget(summaries);
+  if (failures.length > 0) {
+    console.error(
+      `\nJavaScript fuera de presupuesto:\n${failures.map((f) => `  - ${f}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -20,6 +20,12 @@ export const BUDGETS = {
   bookingRouteJs: 67.5 * 1024,
 } as const;
 
+/**
+ * The booking application: prerendered for speed, but with a budget of its own (its JavaScript
+ * beyond the shell) instead of the public pages' one.
+ */
+export const BOOKING_ROUTE = '/agendamiento';
+
 /** The page module whose own JavaScript has its own budget. */
 export const BOOKING_PAGE = 'src/features/booking/pages/booking-page.tsx';
 

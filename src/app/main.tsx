@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
@@ -20,9 +20,14 @@ const tree = (
 if (container.firstElementChild) {
   // A prerendered page: load its code first (the HTML already asked for it with modulepreload),
   // so React adopts the server HTML in one pass, without suspending (see preloadPage).
+  // As a transition, the adoption runs in short slices that give way to the browser, instead of
+  // one long task after the first paint; a click or a key on a part not adopted yet makes React
+  // finish at once and then handle it, as before.
   const hydrate = () =>
-    hydrateRoot(container, tree, {
-      onRecoverableError: (error) => console.error('Error de hidratación', error),
+    startTransition(() => {
+      hydrateRoot(container, tree, {
+        onRecoverableError: (error) => console.error('Error de hidratación', error),
+      });
     });
   preloadPage(pageForPath(window.location.pathname)).then(hydrate, hydrate);
 } else {

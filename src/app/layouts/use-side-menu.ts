@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SIDE_MENU_ID } from '@/components/layout/skip-links';
-import { DESKTOP_QUERY, useMediaQuery } from '@/lib/dom/use-media-query';
+import { DESKTOP_QUERY, mediaQueryList } from '@/lib/dom/use-media-query';
 import { useHtmlClass } from '@/lib/dom/use-html-class';
 
 /**
@@ -10,15 +10,17 @@ import { useHtmlClass } from '@/lib/dom/use-html-class';
  * including the browser's back button, closes it; it also closes when the window grows to the
  * desktop layout. While it is open the page behind it is locked (no scroll, no focus) and
  * Escape closes it, returning focus to the button that opened it.
+ *
+ * The screen width is watched only while the drawer is open: reading it on every page would make
+ * React render the whole frame a second time right after adopting the prerendered HTML.
  */
 export function useSideMenu() {
   const { pathname } = useLocation();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const returnFocus = useRef(false);
-  const drawerOpen = drawerOpenedOn === pathname && isDesktop === false;
+  const drawerOpen = drawerOpenedOn === pathname;
 
   const openDrawer = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -31,6 +33,17 @@ export function useSideMenu() {
   }, []);
 
   useHtmlClass('menu-open', drawerOpen);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const desktop = mediaQueryList(DESKTOP_QUERY);
+    const closeOnDesktop = () => {
+      if (desktop.matches) setDrawerOpenedOn(null);
+    };
+    closeOnDesktop();
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, [drawerOpen]);
 
   useEffect(() => {
     if (!drawerOpen) {
