@@ -16,6 +16,9 @@ export default defineConfig((env) =>
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: ['src/**/*.contract.test.ts'],
             css: false,
+            // A test that renders a lazy page and types into it takes well under a second alone,
+            // but several on a busy 2-core machine; the default 5 s would fail it for the load.
+            testTimeout: 30_000,
           },
         },
         {

@@ -75,8 +75,7 @@ const submitButton = () =>
     name: `Solicitar la llamada y pagar ${formatClp(EMERGENCY_PLAN.price)}`,
   });
 
-// Each test types a whole request, states the age and ticks the terms: slow on a busy machine.
-describe('the emergency request form', { timeout: 15_000 }, () => {
+describe('the emergency request form', () => {
   it('starts no backend until the visitor sends', async () => {
     resetBackendStarts(backendWith(() => Promise.resolve(request)));
     const user = await openAndFill();
