@@ -17,7 +17,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // Limits for a busy 2-core machine, where an axe pass or a database query can take several
+  // seconds: a generous wait only slows a test that is failing anyway. Journeys that start the
+  // embedded database set longer limits of their own.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-CL',

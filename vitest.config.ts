@@ -6,6 +6,9 @@ export default defineConfig((env) =>
     test: {
       globals: true,
       restoreMocks: true,
+      // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+      // which left a core idle through most of the run (jsdom's start and the transforms are CPU).
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
@@ -16,6 +19,9 @@ export default defineConfig((env) =>
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: ['src/**/*.contract.test.ts'],
             css: false,
+            // A test that renders a lazy page and types into it takes well under a second alone,
+            // but several on a busy 2-core machine; the default 5 s would fail it for the load.
+            testTimeout: 30_000,
           },
         },
         {

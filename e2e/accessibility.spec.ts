@@ -7,20 +7,22 @@ test.describe('accessibility of every visual state', () => {
     ['high contrast', 'light', { highContrast: true, fontSize: 'medium', reducedMotion: false }],
     ['high contrast, dark', 'dark', { highContrast: true, fontSize: 'large', reducedMotion: true }],
   ] as const) {
-    test(`${name}: home and a legal page`, async ({ page }) => {
-      await page.addInitScript(
-        ([storedTheme, storedA11y]) => {
-          localStorage.setItem('theme', JSON.stringify(storedTheme));
-          if (storedA11y) localStorage.setItem('accessibility', JSON.stringify(storedA11y));
-        },
-        [theme, a11y] as const,
-      );
-      for (const path of ['/', '/servicios', '/privacidad']) {
+    // One test per page: each axe pass takes seconds on a busy machine, and separate tests run
+    // on both workers, each within its own time limit.
+    for (const path of ['/', '/servicios', '/privacidad']) {
+      test(`${name}: ${path}`, async ({ page }) => {
+        await page.addInitScript(
+          ([storedTheme, storedA11y]) => {
+            localStorage.setItem('theme', JSON.stringify(storedTheme));
+            if (storedA11y) localStorage.setItem('accessibility', JSON.stringify(storedA11y));
+          },
+          [theme, a11y] as const,
+        );
         await page.goto(path);
         await waitForHydration(page);
         await expectAccessible(page, `${name} ${path}`);
-      }
-    });
+      });
+    }
   }
 
   test('mobile layout with the menu open', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   passDemoSecondStep,
   pickSlotNextWeek,
   test,
+  watchForText,
 } from './fixtures';
 import { WEBHOOK_PORT, type ReceivedWebhook } from './webhook-receiver';
 
@@ -61,16 +62,18 @@ test('the admin confirms a visitor’s booking, deletes another and deactivates 
   await expect(table.getByText('Rosa Pagada')).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, '/admin reservas');
 
+  const updated = await watchForText(page, 'Reserva actualizada');
   await table.getByRole('button', { name: /^Confirmar la reserva de Rosa Pagada/ }).click();
-  await expect(page.getByText('Reserva actualizada')).toBeVisible();
+  await updated();
   await expect(table.getByRole('row', { name: /Rosa Pagada/ })).toContainText('Confirmada');
 
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('¿Estás seguro de que quieres eliminar esta reserva?');
     void dialog.accept();
   });
+  const deleted = await watchForText(page, 'Reserva eliminada exitosamente');
   await table.getByRole('button', { name: /^Eliminar la reserva de Tomás Borrable/ }).click();
-  await expect(page.getByText('Reserva eliminada exitosamente')).toBeVisible();
+  await deleted();
   await expect(table.getByText('Tomás Borrable')).toHaveCount(0);
 
   await table.getByLabel('Buscar reservas').fill('rosa');
@@ -78,11 +81,12 @@ test('the admin confirms a visitor’s booking, deletes another and deactivates 
   await expect(table.getByText('1 reserva')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Usuarios' }).click();
+  const deactivated = await watchForText(page, 'Usuario desactivado exitosamente');
   await page
     .getByRole('tabpanel')
     .getByRole('button', { name: 'Desactivar a Cliente Demo' })
     .click();
-  await expect(page.getByText('Usuario desactivado exitosamente')).toBeVisible();
+  await deactivated();
   await expect(page.getByRole('button', { name: 'Activar a Cliente Demo' })).toBeVisible();
   await expectAccessible(page, '/admin usuarios');
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, watchForText } from './fixtures';
 import { WEBHOOK_PORT, type ReceivedWebhook } from './webhook-receiver';
 
 // Each test has its own browser context, so its own embedded database: the first start takes a
@@ -100,14 +100,12 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: /Transferencia bancaria/ }).click();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copied = await watchForText(page, '✓ Copiado');
   await dialog.getByRole('button', { name: 'Copiar número de cuenta' }).click();
-  await expect(dialog.getByRole('button', { name: 'Copiar número de cuenta' })).toHaveText(
-    '✓ Copiado',
-  );
+  await copied();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('00-123-45678-09');
   await expect(dialog.getByRole('button', { name: 'Copiar número de cuenta' })).toHaveText(
     'Copiar',
-    { timeout: 4000 },
   );
   await dialog.getByRole('button', { name: 'Enviar Comprobante' }).click();
 
@@ -115,8 +113,9 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
   await expect(page.getByRole('heading', { level: 1, name: 'Pago de tu consulta' })).toBeVisible();
   await expect(page.getByText('Consulta Laboral').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Mercado Pago/ })).toBeDisabled();
+  const processing = await watchForText(page, 'Procesando método de pago...');
   await page.getByRole('button', { name: /Transferencia bancaria/ }).click();
-  await expect(page.getByText('Procesando método de pago...')).toBeVisible();
+  await processing();
   const whatsapp = page.getByRole('link', { name: 'Por WhatsApp' });
   await expect(whatsapp).toBeVisible();
   const href = decodeURIComponent((await whatsapp.getAttribute('href')) ?? '');

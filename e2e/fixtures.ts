@@ -85,3 +85,32 @@ export async function pickSlotNextWeek(page: Page, time: string): Promise<void> 
   await page.getByRole('button', { name: WEEKDAY_BUTTON, disabled: false }).first().click();
   await page.getByRole('button', { name: time, exact: true }).click({ timeout: 60_000 });
 }
+
+/**
+ * Watches, in the page itself, for a text that shows only for a moment (the 1.5 s processing
+ * step, the 2 s 'Copiado'): a test runner slowed by a busy machine can poll after it is gone.
+ * Start watching before the action; await the returned check after it.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<void>> {
+  const key = `shown:${text}`;
+  await page.evaluate(
+    ([wanted, mark]) => {
+      const marks = window as unknown as Record<string, boolean>;
+      const observer = new MutationObserver(() => {
+        // innerText holds rendered text only: what a person could see.
+        if (!document.body.innerText.includes(wanted)) return;
+        marks[mark] = true;
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    [text, key] as const,
+  );
+  return () =>
+    expect
+      .poll(
+        () => page.evaluate((mark) => (window as unknown as Record<string, boolean>)[mark], key),
+        { message: `se mostró «${text}»` },
+      )
+      .toBe(true);
+}

@@ -7,6 +7,7 @@ import {
   pickSlotNextWeek,
   sensitiveConsent,
   test,
+  watchForText,
 } from './fixtures';
 
 // A client's rights over their data, end to end: the export holds their booking, the name is
@@ -99,8 +100,9 @@ test('a client downloads their data, corrects their name and deletes the account
   await expect(profile.getByText(/sin números ni símbolos/)).toBeVisible();
   await expect(profile.getByLabel('Nombre')).toHaveValue('L4');
   await profile.getByLabel('Nombre').fill('Lucía Fuentes Rojas');
+  const saved = await watchForText(page, 'Guardamos tus datos.');
   await profile.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(profile.getByText('Guardamos tus datos.')).toBeVisible();
+  await saved();
   await expect(page.getByText(`Lucía Fuentes Rojas · ${EMAIL}`)).toBeVisible();
   await expectAccessible(page, '/mi-cuenta mis datos');
 

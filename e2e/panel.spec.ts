@@ -6,6 +6,7 @@ import {
   passDemoSecondStep,
   sensitiveConsent,
   test,
+  watchForText,
 } from './fixtures';
 
 // Each test has its own browser context, so its own embedded database (started in the browser,
@@ -107,8 +108,9 @@ test('the abogado prepares a booked free consultation in /panel and completes it
   await expect(page.getByRole('button', { name: /Eliminar/ })).toHaveCount(0);
   await expectAccessible(page, '/panel');
 
+  const completed = await watchForText(page, 'Reserva actualizada');
   await panel.getByRole('button', { name: 'Completar' }).click();
-  await expect(panel.getByText('Reserva actualizada')).toBeVisible();
+  await completed();
   await expect(panel).toContainText('Estado: Completada');
   await expect(item).toContainText('Completada');
 
@@ -145,8 +147,9 @@ test('the abogado confirms a pending paid booking, then completes it', async ({ 
   await expect(panel).toContainText('Pago pendiente');
   await expect(panel).toContainText('La hora queda reservada hasta el');
   await expect(panel).toContainText('$35.000');
+  const confirmed = await watchForText(page, 'Reserva actualizada');
   await panel.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(panel.getByText('Reserva actualizada')).toBeVisible();
+  await confirmed();
   await expect(panel).toContainText('Estado: Confirmada');
   await expect(item).toContainText('Confirmada');
 

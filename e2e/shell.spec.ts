@@ -32,8 +32,17 @@ test.describe('side menu', () => {
       'hidden',
     );
     await page.mouse.move(200, 700);
+    // Wait for the page to receive the wheel and render a few frames after it (a fixed pause would
+    // be too short on a busy machine), then check that nothing scrolled.
+    await page.evaluate(() => {
+      (window as Window & { wheeled?: Promise<void> }).wheeled = new Promise<void>((resolve) => {
+        let frames = 0;
+        const frame = () => (++frames >= 10 ? resolve() : requestAnimationFrame(frame));
+        window.addEventListener('wheel', () => requestAnimationFrame(frame), { once: true });
+      });
+    });
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as Window & { wheeled?: Promise<void> }).wheeled);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { totpCode, totpStep } from '../src/lib/auth/totp';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, watchForText } from './fixtures';
 
 // Two-step verification and sessions, on the embedded database of this browser context.
 test.describe.configure({ timeout: 150_000 });
@@ -38,8 +38,9 @@ test('a client turns on two-step verification and then signs in with a code, whi
   const step = totpStep(Date.now());
   const setup = page.getByRole('form', { name: 'Confirmar la verificación en dos pasos' });
   await setup.getByLabel(/Código de 6 dígitos/).fill(await totpCode(secret, step));
+  const activated = await watchForText(page, 'Verificación en dos pasos activada');
   await setup.getByRole('button', { name: 'Confirmar y activar' }).click();
-  await expect(page.getByText('Verificación en dos pasos activada').first()).toBeVisible();
+  await activated();
   await expect(page.getByText(/^Activada el /)).toBeVisible();
 
   await page.getByRole('button', { name: 'Cerrar sesión en este dispositivo' }).click();

@@ -101,6 +101,9 @@ describe('BackendWait', () => {
   });
 
   it('says a start is taking longer than usual after the named delay, still waiting', async () => {
+    // The clock moves only when the test moves it: with shouldAdvanceTime, a busy machine's real
+    // milliseconds would carry it past the boundary checked below.
+    vi.useFakeTimers();
     backends.upcoming = [stalled];
     await renderSlots();
 

@@ -247,8 +247,7 @@ describe('BookingPage', () => {
     await user.click(next);
 
     expect(heading()).toHaveTextContent('Confirma tu reserva');
-    // Typing every field of step 1 and walking the calendar takes a while on a busy machine.
-  }, 15_000);
+  });
 
   it('shows a requested step only when what it needs is there', async () => {
     await renderAt('/agendamiento?plan=laboral&paso=confirmacion');

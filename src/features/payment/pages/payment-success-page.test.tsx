@@ -318,7 +318,12 @@ describe('PaymentSuccessPage', () => {
     });
 
     it('says so, then reads the payment again until it is approved', async () => {
-      ofBooking.mockResolvedValueOnce(CARD_CONFIRMING).mockResolvedValue(PAID_BY_CARD);
+      // Webpay approves when the test says so, not after some real time: the fake clock also
+      // moves with the real one, which a busy machine stretches past the 2 s between reads.
+      let approved = false;
+      ofBooking.mockImplementation(() =>
+        Promise.resolve(approved ? PAID_BY_CARD : CARD_CONFIRMING),
+      );
       store('paymentData', stored);
       await renderAt('/payment-success?method=transbank&orden=PL-5F0C6A52-1');
 
@@ -330,13 +335,14 @@ describe('PaymentSuccessPage', () => {
       expect(screen.queryByText('Monto pagado')).not.toBeInTheDocument();
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
 
+      approved = true;
       await act(async () => {
         await vi.advanceTimersByTimeAsync(2000);
       });
 
       expect(await screen.findByRole('heading', { name: 'Pago Exitoso' })).toBeVisible();
       expect(summaryValue('Monto pagado')).toBe('$35.000');
-      expect(ofBooking).toHaveBeenCalledTimes(2);
+      expect(ofBooking.mock.calls.length).toBeGreaterThanOrEqual(2);
     });
   });
 

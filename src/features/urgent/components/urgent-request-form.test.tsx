@@ -78,8 +78,7 @@ const submitButton = () =>
     name: `Solicitar la llamada y pagar ${formatClp(EMERGENCY_PLAN.price)}`,
   });
 
-// Each test types a whole request, states the age and ticks the terms: slow on a busy machine.
-describe('the emergency request form', { timeout: 15_000 }, () => {
+describe('the emergency request form', () => {
   it('starts no backend on arrival, warms it once the visitor fills it in', async () => {
     resetBackendStarts(backendWith(() => Promise.resolve(request)));
     warmBooking.mockClear();
