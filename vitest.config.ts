@@ -6,9 +6,6 @@ export default defineConfig((env) =>
     test: {
       globals: true,
       restoreMocks: true,
-      // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
-      // which left a core idle through most of the run (jsdom's start and the transforms are CPU).
-      maxWorkers: 2,
       projects: [
         {
           extends: true,
