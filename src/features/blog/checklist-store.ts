@@ -1,4 +1,5 @@
 import { localListStore, type LocalListStore } from './local-list-store';
+import { checklistKey } from './widget-storage';
 
 const stores = new Map<string, LocalListStore<number>>();
 const isIndex = (item: unknown): item is number => Number.isInteger(item);
@@ -7,7 +8,7 @@ const isIndex = (item: unknown): item is number => Number.isInteger(item);
 export function checklistStore(id: string): LocalListStore<number> {
   let store = stores.get(id);
   if (!store) {
-    store = localListStore(`blogChecklist:${id}`, isIndex);
+    store = localListStore(checklistKey(id), isIndex);
     stores.set(id, store);
   }
   return store;

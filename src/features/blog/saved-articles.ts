@@ -1,4 +1,5 @@
 import { localListStore } from './local-list-store';
+import { SAVED_ARTICLES_KEY } from './widget-storage';
 
 /** An article in the reader's list: its title is kept too, so the list shows without metadata. */
 export interface SavedArticle {
@@ -13,7 +14,7 @@ const isSaved = (item: unknown): item is SavedArticle =>
   typeof (item as SavedArticle).title === 'string';
 
 /** 'Guardados': the local reading list (this browser only; nothing is sent anywhere). */
-export const savedArticles = localListStore('blogGuardados', isSaved);
+export const savedArticles = localListStore(SAVED_ARTICLES_KEY, isSaved);
 
 export function toggleSaved(article: SavedArticle): void {
   const list = savedArticles.read();

@@ -6,6 +6,7 @@ import { formatLongDate } from '@/lib/format/dates';
 import type { ArticleMeta } from '../article-schema';
 import { ARTICLE_CTAS } from '../article-ctas';
 import { categoryPath } from '../categories';
+import { SAVED_ARTICLES_KEY } from '../widget-storage';
 import { ArticleActions } from './article-actions';
 import { ArticleCard } from './article-card';
 import { MDX_COMPONENTS } from './mdx-components';
@@ -134,7 +135,7 @@ function ArticleContent({ article, Body }: { article: ArticleMeta; Body: Body })
             {article.category}
           </Link>
         </p>
-        <Widget name="actions" props={saved}>
+        <Widget name="actions" props={saved} storedUnder={SAVED_ARTICLES_KEY}>
           <ArticleActions {...saved} />
         </Widget>
       </header>

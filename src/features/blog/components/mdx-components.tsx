@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { ChecklistView, type ChecklistProps } from './checklist-view';
+import { checklistKey } from '../widget-storage';
 import { Widget } from './widget';
 
 /** `<Checklist id items>` in an article: tick boxes that persist (hydrated alone, see Widget). */
 function Checklist(props: ChecklistProps) {
   return (
-    <Widget name="checklist" props={props}>
+    <Widget name="checklist" props={props} storedUnder={checklistKey(props.id)}>
       <ChecklistView {...props} />
     </Widget>
   );

@@ -9,15 +9,26 @@ import type { ReactNode } from 'react';
 export function Widget({
   name,
   props,
+  storedUnder,
   children,
 }: {
   name: string;
   props: object;
+  /**
+   * The localStorage key of what the widget shows from this browser (saved articles, ticks),
+   * which its prerendered HTML cannot show: with anything stored there, it comes to life as
+   * soon as it nears the screen instead of waiting for the reader (see hydrateWidgets).
+   */
+  storedUnder?: string;
   children: ReactNode;
 }) {
   const prerendering = typeof window === 'undefined';
   return (
-    <div data-widget={name} data-widget-props={prerendering ? JSON.stringify(props) : undefined}>
+    <div
+      data-widget={name}
+      data-widget-props={prerendering ? JSON.stringify(props) : undefined}
+      data-widget-stored={prerendering ? storedUnder : undefined}
+    >
       {children}
     </div>
   );

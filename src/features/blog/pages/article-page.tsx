@@ -6,6 +6,7 @@ import { env } from '@/config/env';
 import type { ArticleMeta } from '../article-schema';
 import { blogPostingJsonLd } from '../article-json-ld';
 import { EmbeddedData, readEmbedded } from '../components/embedded-data';
+import { hydrateWidgets } from '../components/hydrate-widgets';
 import { loadArticles } from '../load-articles';
 
 type Summary = Pick<ArticleMeta, 'id' | 'title' | 'excerpt' | 'category' | 'date' | 'image'>;
@@ -45,19 +46,10 @@ function Article({ slug }: { slug: string }) {
   const article = useArticleSummary(slug);
   useEffect(() => {
     // The article was adopted as prerendered HTML: bring its widgets (Share, Save, checklists)
-    // to life, each alone; the article's own code never loads.
+    // to life, each alone and only when needed; the article's own code never loads.
     const island = document.getElementById(islandId(slug));
     if (!island?.querySelector('[data-widget-props]')) return;
-    let left = false;
-    let roots: { unmount: () => void }[] = [];
-    void import('../components/hydrate-widgets').then((m) => {
-      if (!left) roots = m.hydrateWidgets(island);
-    });
-    return () => {
-      left = true;
-      // After this commit: a root cannot be unmounted while React is committing another.
-      setTimeout(() => roots.forEach((root) => root.unmount()), 0);
-    };
+    return hydrateWidgets(island);
   }, [slug]);
   if (!article)
     return (
