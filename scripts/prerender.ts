@@ -2,7 +2,7 @@
  * Build step 3 of 3 (after the client and the server builds): renders every public route to its
  * own HTML file, plus the not-found page, the SPA shell for client-rendered routes, sitemap.xml,
  * robots.txt, the blog's feed (blog/rss.xml) and dist/_redirects for static hosts (with the 301s
- * of the old article addresses).
+ * of the old article addresses); then a brotli copy of every compressible file (lib/precompress.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,10 +10,20 @@ import { pathToFileURL } from 'node:url';
 import type { RouteDefinition } from '../src/app/route-table';
 import type { ArticleMeta } from '../src/features/blog/article-schema';
 import { buildPage, inlineStylesheets, type Manifest } from './lib/html-page';
+import { precompress } from './lib/precompress';
 import { SITE_ROUTES_FILE, type SiteRoutes } from './lib/site-manifest';
 import { NOT_FOUND_FILE, SPA_SHELL } from './lib/resolve-request';
 
 const DIST = path.resolve('dist');
+/** Brotli results of earlier builds, by content (see lib/precompress.ts). */
+const BROTLI_CACHE = path.resolve('node_modules/.cache/brotli');
+/**
+ * PGlite's full file bundle and initdb ship with its code, but no browser fetches them: the app
+ * gives PGlite its trimmed bundle and opens the database from a snapshot. No brotli copy (13 s).
+ */
+/** The demo database (scripts/lib/database-snapshot.ts), which PGlite reads gzipped or not. */
+const DATABASE_SNAPSHOT = /\/assets\/database\.tar-[\w-]+\.gz$/;
+const NEVER_FETCHED = /\/assets\/(pglite-[\w-]+\.data|initdb-[\w-]+\.wasm)$/;
 const SITE_URL = (process.env.VITE_SITE_URL || 'https://puntolegal.cl').replace(/\/+$/, '');
 
 interface ServerEntry {
@@ -108,6 +118,11 @@ async function main(): Promise<void> {
   console.log(
     `Prerenderizadas ${prerendered.length} rutas + 404; ${clientRoutes.length} rutas de cliente; sitemap con ${urls.length} URL.`,
   );
+  const precompressed = precompress(DIST, BROTLI_CACHE, {
+    skip: (file) => NEVER_FETCHED.test(file),
+    unpack: (file) => DATABASE_SNAPSHOT.test(file),
+  });
+  console.log(`Copias en brotli (.br) de ${String(precompressed)} archivos.`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 /**
  * Serves the production build the way the static host does (see lib/resolve-request.ts), with
- * gzip and cache headers. Used by `npm run preview`, the end-to-end tests and `npm run perf`.
+ * compression and cache headers: the build's brotli copy (`<file>.br`, lib/precompress.ts) to a
+ * browser that accepts it, else gzip. Used by `npm run preview`, the end-to-end tests and `npm run perf`.
  *
  *   tsx scripts/serve.ts [--port 4173] [--dir dist]
  */
@@ -91,7 +92,12 @@ export function startServer(
         : 'no-cache',
     };
     let payload: Buffer = body;
-    if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    const accepted = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepted) && isFile(`${resolution.file}.br`)) {
+      payload = fs.readFileSync(`${file}.br`);
+      headers['content-encoding'] = 'br';
+      headers.vary = 'accept-encoding';
+    } else if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(accepted)) {
       // Keyed by modification time too: a rebuild while the server runs must not serve stale HTML.
       const key = `${file}:${String(fs.statSync(file).mtimeMs)}:${String(body.length)}`;
       payload = gzipCache.get(key) ?? gzipSync(body);
