@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_PLAN_ID, isPlanId, requestedPlan, type PlanId } from '@/content/catalogue/plans';
 import {
   clearBookingDraft,
@@ -65,8 +65,20 @@ export function useWizardDraft(planParam: string | null, person: RecordOwner | u
     writeBookingDraft(stored, owner);
   }, [changed]);
 
+  // The draft as of the last render or change, for `update` to store without waiting for React.
+  const latest = useRef<WizardDraft | null>(null);
+  useLayoutEffect(() => {
+    latest.current = draft;
+  });
+
   const update = useCallback(
     (change: WizardChange) => {
+      const next = { ...(latest.current ?? restored ?? restoredDraft(planParam)), ...change };
+      latest.current = next;
+      // Stored at once, not after the render the change causes (a later task): a reload right
+      // after the last keystroke must keep it.
+      const { owner, ...stored } = next;
+      writeBookingDraft(stored, owner);
       setChanged((previous) => ({
         ...(previous ?? restored ?? restoredDraft(planParam)),
         ...change,
