@@ -259,6 +259,20 @@ describe('page chrome', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it('goes back to where the reader was, even when the last scroll had not been reported', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderShell('/terminos');
+    // Scrolled, but the scroll event (one per frame) has not come before the click.
+    window.scrollY = 900;
+    await user.click(screen.getByRole('link', { name: 'Política de privacidad' }));
+    expect(location()).toBe('/privacidad');
+    window.scrollY = 0;
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(location()).toBe('/terminos');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+  });
+
   it('shows a back button on inner pages of the mobile layout only', () => {
     renderShell('/');
     expect(screen.queryByRole('button', { name: 'Volver' })).not.toBeInTheDocument();

@@ -18,7 +18,13 @@ export function useRouteChangeEffects(): void {
     window.history.scrollRestoration = 'manual';
     const remember = () => positions.current.set(location.key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
+    // Also at a click, before any link acts on it: the last scroll's event only comes with the
+    // next frame, and a link followed first would leave the page with an older position.
+    document.addEventListener('click', remember, true);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      document.removeEventListener('click', remember, true);
+    };
   }, [location.key]);
 
   useLayoutEffect(() => {
