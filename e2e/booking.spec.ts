@@ -45,7 +45,8 @@ async function received(page: Page): Promise<ReceivedWebhook[]> {
 test('a paid booking: wizard, transfer details, /pago, and the slot is then taken', async ({
   page,
 }) => {
-  const email = 'pagada@ejemplo.cl';
+  // One address per attempt: the webhook stand-in keeps what an earlier attempt sent.
+  const email = `pagada-${String(test.info().retry)}@ejemplo.cl`;
   await page.goto('/agendamiento?plan=laboral');
   await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible();
   await expect(page.getByText('Consulta Laboral')).toBeVisible();

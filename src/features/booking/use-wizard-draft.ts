@@ -59,30 +59,29 @@ export function useWizardDraft(planParam: string | null, person: RecordOwner | u
     }
   }
 
-  useEffect(() => {
-    if (!changed) return;
-    const { owner, ...stored } = changed;
-    writeBookingDraft(stored, owner);
-  }, [changed]);
-
-  // The draft as of the last render or change, for `update` to store without waiting for React.
+  // The draft as of the last render or change, and the last one stored: `update` stores a change
+  // at once, not after the render it causes (a later task), so a reload right after the last
+  // keystroke keeps it; the effect stores the other changes (a new person, a finished booking).
   const latest = useRef<WizardDraft | null>(null);
+  const stored = useRef<WizardDraft | null>(null);
+  const store = (next: WizardDraft) => {
+    const { owner, ...fields } = next;
+    writeBookingDraft(fields, owner);
+    stored.current = next;
+  };
   useLayoutEffect(() => {
     latest.current = draft;
   });
+  useEffect(() => {
+    if (changed && changed !== stored.current) store(changed);
+  }, [changed]);
 
   const update = useCallback(
     (change: WizardChange) => {
       const next = { ...(latest.current ?? restored ?? restoredDraft(planParam)), ...change };
       latest.current = next;
-      // Stored at once, not after the render the change causes (a later task): a reload right
-      // after the last keystroke must keep it.
-      const { owner, ...stored } = next;
-      writeBookingDraft(stored, owner);
-      setChanged((previous) => ({
-        ...(previous ?? restored ?? restoredDraft(planParam)),
-        ...change,
-      }));
+      store(next);
+      setChanged(next);
     },
     [restored, planParam],
   );

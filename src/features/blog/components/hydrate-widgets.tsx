@@ -74,11 +74,14 @@ export function hydrateWidgets(container: HTMLElement): () => void {
     };
 
     let started = false;
+    const stopWaiting = () => {
+      for (const type of INTENT_EVENTS) element.removeEventListener(type, start);
+      observer.unobserve(element);
+    };
     const start = () => {
       if (started) return;
       started = true;
-      for (const type of INTENT_EVENTS) element.removeEventListener(type, start);
-      observer.unobserve(element);
+      stopWaiting();
       void load().then((Component) => {
         if (stopped) return;
         element.removeEventListener('click', holdClick, true);
@@ -104,22 +107,20 @@ export function hydrateWidgets(container: HTMLElement): () => void {
       if (event.target instanceof HTMLElement) heldClick = event.target;
       start();
     };
-    const forget = () => {
-      for (const type of INTENT_EVENTS) element.removeEventListener(type, start);
-      element.removeEventListener('click', holdClick, true);
-      observer.unobserve(element);
-    };
     waking.set(element, start);
     for (const type of INTENT_EVENTS) element.addEventListener(type, start, { passive: true });
     element.addEventListener('click', holdClick, true);
     if (holdsState(element.dataset.widgetStored)) observer.observe(element);
-    cleanups.push(forget);
+    cleanups.push(() => {
+      stopWaiting();
+      element.removeEventListener('click', holdClick, true);
+    });
   }
 
   return () => {
     stopped = true;
     observer.disconnect();
-    cleanups.forEach((forget) => forget());
+    cleanups.forEach((cleanup) => cleanup());
     // After this commit: a root cannot be unmounted while React is committing another.
     setTimeout(() => roots.forEach((root) => root.unmount()), 0);
   };
