@@ -74,6 +74,19 @@ describe('FormIsland', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
+  it('takes over when typed into, without a focus event (a field focused before hydration)', async () => {
+    const holder = prerendered();
+    const load = vi.fn(() => Promise.resolve({ default: LiveForm }));
+    render(<FormIsland id="isla" load={load} props={{}} />);
+    holder.remove();
+    const input = screen.getByLabelText<HTMLInputElement>('Nombre');
+    input.value = 'Ana';
+    fireEvent.input(input);
+    expect(await screen.findByRole('form', { name: 'vivo' })).toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Ana');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads at once when there is something to restore', async () => {
     const holder = prerendered();
     render(

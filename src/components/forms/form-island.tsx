@@ -128,16 +128,21 @@ export function FormIsland<P extends object>({
         if (!takenOver) writeDraft(draftId, values);
       });
     };
-    if (eager?.()) start();
+    // Typing counts as use too: a field focused before the page was hydrated sends no focusin.
+    const use = () => {
+      keep();
+      start();
+    };
+    if (eager?.() || node.contains(document.activeElement)) start();
     node.addEventListener('focusin', start);
     node.addEventListener('pointerdown', start);
     node.addEventListener('submit', hold);
-    node.addEventListener('input', keep);
+    node.addEventListener('input', use);
     return () => {
       node.removeEventListener('focusin', start);
       node.removeEventListener('pointerdown', start);
       node.removeEventListener('submit', hold);
-      node.removeEventListener('input', keep);
+      node.removeEventListener('input', use);
     };
     // The island is set up once, for the HTML it adopted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
