@@ -24,8 +24,8 @@ beforeAll(async () => {
   who.nuevo = await database.createUser('nuevo@ejemplo.cl');
   await database.db.query(
     `insert into public.reservas (user_id, nombre, rut, email, telefono, fecha, hora, plan, servicio, precio, categoria, estado)
-     values ($1, 'Cliente', '12.345.678-5', 'c@ejemplo.cl', '+56912345678', current_date + 30, '09:00', 'laboral', 'Consulta Laboral', 35000, 'Laboral', 'confirmada')`,
-    [who.cliente.sub],
+     values ($1, 'Cliente', '12.345.678-5', 'c@ejemplo.cl', '+56912345678', $2::date, '09:00', 'laboral', 'Consulta Laboral', 35000, 'Laboral', 'confirmada')`,
+    [who.cliente.sub, weekdayInAMonth()],
   );
   await database.db.query(
     "insert into public.notificaciones (tipo, estado, intentos) values ('test', 'fallido', 1)",
@@ -33,6 +33,14 @@ beforeAll(async () => {
   await database.db.query("insert into public.suscriptores (email) values ('s@ejemplo.cl')");
 });
 afterAll(() => database.close());
+
+/** A Monday-to-Friday date about a month ahead: bookings are on working days only. */
+function weekdayInAMonth(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 30);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
 
 async function visibleRows(caller: Caller, table: string): Promise<number | string> {
   const result = await attempt<{ n: number }>(
