@@ -65,7 +65,7 @@ describe('the contact form', () => {
     }
   });
 
-  it('accepts 100 messages an hour for the whole site', async () => {
+  it('accepts 100 messages an hour for the whole site, then asks each sender for a person', async () => {
     await database.db.query('delete from public.mensajes_contacto');
     await database.db.query(
       `insert into public.mensajes_contacto (nombre, email, mensaje)
@@ -73,7 +73,7 @@ describe('the contact form', () => {
        from generate_series(1, 100) i`,
     );
     const result = await send('cliente-nuevo@ejemplo.cl', 'Quisiera agendar una reunión.');
-    expect(result.ok ? 'enviado' : result.error.hint).toBe('limite_global');
+    expect(result.ok ? 'enviado' : result.error.hint).toBe('verificacion_humana');
   });
 });
 
@@ -91,13 +91,13 @@ describe('the newsletter', () => {
     ).toBe(1);
   });
 
-  it('accepts 60 new subscriptions an hour for the whole site, and still the existing ones', async () => {
+  it('accepts 60 new subscriptions an hour for the whole site, then asks for a person; the existing ones still answer', async () => {
     await database.db.query(
       `insert into public.suscriptores (email)
        select 's' || i || '@ejemplo.cl' from generate_series(1, 60) i`,
     );
     const fresh = await subscribe('nueva-lectora@ejemplo.cl');
-    expect(fresh.ok ? 'suscrita' : fresh.error.hint).toBe('limite_global');
+    expect(fresh.ok ? 'suscrita' : fresh.error.hint).toBe('verificacion_humana');
     expect((await subscribe('lectora@ejemplo.cl')).ok).toBe(true);
     const bad = await subscribe('<script>@x.cl');
     expect(bad.ok ? 'suscrita' : bad.error.hint).toBe('email_invalido');

@@ -30,6 +30,7 @@ const FUNCTIONS: Record<string, string[]> = {
   dejar_mi_suscripcion: SIGNED_IN,
   dias_sin_cupo_gratuito: EVERYONE,
   eliminar_mi_cuenta: SIGNED_IN,
+  emitir_pase_humano: SERVER,
   enviar_mensaje_contacto: EVERYONE,
   estadisticas: SIGNED_IN,
   estado_pago_reserva: EVERYONE,
@@ -84,6 +85,27 @@ describe('API privileges', () => {
        where n.nspname = 'public' order by 1`,
     );
     expect(Object.fromEntries(rows.map((r) => [r.name, r.roles]))).toEqual(FUNCTIONS);
+  });
+
+  it('let only the server issue a human pass, and every caller spend one', async () => {
+    const { rows } = await database.db.query<{ name: string; roles: string[] }>(
+      `select p.proname as name,
+              array(select r from unnest(array['anon', 'authenticated', 'service_role']) r
+                    where has_function_privilege(r, p.oid, 'execute') order by r) as roles
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'private' and p.proname like '%pase_humano' order by 1`,
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.roles]))).toEqual({
+      consumir_pase_humano: EVERYONE,
+      emitir_pase_humano: SERVER,
+      exigir_pase_humano: EVERYONE,
+    });
+    const table = await database.db.query<{ n: number }>(
+      `select count(*)::int as n from unnest(array['anon', 'authenticated', 'service_role']) r,
+              unnest(array['select', 'insert', 'update', 'delete']) p
+       where has_table_privilege(r, 'private.pases_humanos', p)`,
+    );
+    expect(table.rows[0]?.n).toBe(0);
   });
 
   it('give signed-in callers the columns they may change, and nothing to anon', async () => {
