@@ -1,9 +1,11 @@
 import { attempt } from './support/calls';
+import { attemptWithPass, issuePass } from './support/human-pass';
 import { ANON, openTestDatabase, type Caller, type TestDatabase } from './test-database';
 
 // What a requester without an account reads of their rights request, by its number and their
-// e-mail: the extension's reason too; a wrong number and a wrong e-mail look the same; and
-// guessing is stopped after 10 failed look-ups an hour for one mailbox.
+// e-mail: the state, the dates and the extension's reason; the answer itself only with a code
+// e-mailed to that address. A wrong number and a wrong e-mail look the same; after 10 failed
+// look-ups an hour for one mailbox (or 200 for the site) each look-up needs a human check.
 
 let database: TestDatabase;
 let admin: Caller;
@@ -16,6 +18,8 @@ interface PublicStatus {
   prorroga_hasta: string | null;
   prorroga_motivo: string | null;
   respuesta: string | null;
+  respuesta_disponible: boolean;
+  error?: string;
 }
 
 const EMAIL = 'consulta-estado@ejemplo.cl';
@@ -36,13 +40,25 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const lookUp = (code: string, email: string) =>
+const lookUp = (code: string, email: string, emailCode: string | null = null) =>
   attempt<{ r: PublicStatus | null }>(
     database,
     ANON,
-    'select public.estado_solicitud_derechos($1, $2) as r',
-    [code, email],
+    'select public.estado_solicitud_derechos($1, $2, $3) as r',
+    [code, email, emailCode],
   );
+
+/** A code e-mailed to the address, asked for as the server asks for it. */
+const newCode = async (email: string): Promise<string> => {
+  const asked = await attempt<{ r: { codigo: string } }>(
+    database,
+    { role: 'service_role' },
+    'select public.pedir_codigo_derechos($1) as r',
+    [email],
+  );
+  if (!asked.ok) throw new Error(asked.error.message);
+  return asked.value[0]?.r.codigo ?? '';
+};
 
 const failures = async (email: string) =>
   (
@@ -83,16 +99,59 @@ describe('the status of a rights request', () => {
     expect(await failures('otra-persona@ejemplo.cl')).toBe(1);
   });
 
-  it('refuses an 11th failed look-up within the hour for one mailbox, even the right pair', async () => {
+  it('shows the answer only with a code e-mailed to the requester', async () => {
+    const answered = await attempt(database, admin, 'select public.solicitud_responder($1, $2)', [
+      id,
+      'Tus datos son: nombre, correo y la reserva del 3 de diciembre.',
+    ]);
+    expect(answered.ok).toBe(true);
+    const withoutCode = await lookUp(codigo, EMAIL);
+    expect(withoutCode.ok && withoutCode.value[0]?.r).toMatchObject({
+      estado: 'respondida',
+      respuesta_disponible: true,
+      respuesta: null,
+    });
+    const wrongCode = await lookUp(codigo, EMAIL, '000000');
+    expect(wrongCode.ok && wrongCode.value[0]?.r?.error).toBe('codigo_invalido');
+    const withCode = await lookUp(codigo, EMAIL, await newCode(EMAIL));
+    expect(withCode.ok && withCode.value[0]?.r?.respuesta).toBe(
+      'Tus datos son: nombre, correo y la reserva del 3 de diciembre.',
+    );
+    const trail = await database.db.query<{ n: number }>(
+      "select count(*)::int as n from public.auditoria where tabla = 'solicitudes_derechos' and registro = $1 and accion = 'leer'",
+      [id],
+    );
+    expect(trail.rows[0]?.n).toBe(1);
+  });
+
+  it('after 10 failed look-ups in an hour for one mailbox asks for a human check, not a lockout', async () => {
     for (let i = 0; i < 9; i += 1) {
       const guess = await lookUp(`SD-0000000${String(i)}`, EMAIL);
       expect(guess.ok && guess.value[0]?.r).toBeNull();
     }
     expect(await failures(EMAIL)).toBe(10);
-    const blocked = await lookUp(codigo, EMAIL);
-    expect(blocked.ok ? 'ok' : blocked.error.hint).toBe('demasiados_intentos');
+    const checked = await lookUp(codigo, EMAIL);
+    expect(checked.ok ? 'ok' : checked.error.hint).toBe('verificacion_humana');
     // The same mailbox with a +tag counts as the same mailbox.
     const tagged = await lookUp(codigo, 'consulta-estado+otra@ejemplo.cl');
-    expect(tagged.ok ? 'ok' : tagged.error.hint).toBe('demasiados_intentos');
+    expect(tagged.ok ? 'ok' : tagged.error.hint).toBe('verificacion_humana');
+    // The person passes the check and reads their request.
+    const passed = await attemptWithPass<{ r: PublicStatus | null }>(
+      database,
+      ANON,
+      await issuePass(database),
+      'select public.estado_solicitud_derechos($1, $2) as r',
+      [codigo, EMAIL],
+    );
+    expect(passed.ok && passed.value[0]?.r?.codigo).toBe(codigo);
+  });
+
+  it('beyond 200 failed look-ups an hour for the site, asks everyone for a human check', async () => {
+    await database.db.query(
+      `insert into public.verificaciones_derechos (clave_email, tipo)
+       select 'adivina' || g || '@ejemplo.cl', 'consulta' from generate_series(1, 200) g`,
+    );
+    const other = await lookUp('SD-12345678', 'alguien-mas@ejemplo.cl');
+    expect(other.ok ? 'ok' : other.error.hint).toBe('verificacion_humana');
   });
 });

@@ -40,7 +40,7 @@ const FUNCTIONS: Record<string, string[]> = {
   horarios_ocupados: EVERYONE,
   mi_suscripcion: SIGNED_IN,
   pagos_sin_retorno: SERVER,
-  pedir_codigo_derechos: EVERYONE,
+  pedir_codigo_derechos: SERVER,
   preparar_pago_tarjeta: SERVER,
   preparar_reembolso: SERVER,
   rechazar_transferencia: SIGNED_IN,
