@@ -25,9 +25,7 @@ export function fileParams(request: NewRightsRequest) {
     p_email: request.email,
     p_nombre: request.nombre,
     p_detalle: request.detalle,
-    p_codigo: request.prueba.tipo === 'codigo_email' ? request.prueba.codigo : null,
-    p_codigo_reserva:
-      request.prueba.tipo === 'codigo_reserva' ? request.prueba.codigoReserva : null,
+    p_codigo: request.codigo,
   };
 }
 
@@ -59,6 +57,7 @@ export function toPublicStatus(row: Json | null): RightsRequestPublicStatus | nu
     prorrogaHasta: dayOrNull(row.prorroga_hasta),
     prorrogaMotivo: textOrNull(row.prorroga_motivo),
     respondidaEn: textOrNull(row.respondida_en),
+    respuestaDisponible: row.respuesta_disponible === true || typeof row.respuesta === 'string',
     respuesta: textOrNull(row.respuesta),
   };
 }

@@ -8,17 +8,17 @@ export type RightKind =
 
 export type RightsRequestStatus = 'recibida' | 'en_curso' | 'respondida' | 'rechazada';
 
-/** How the requester proved who they are. */
-export type RightsRequestProof =
-  { tipo: 'codigo_email'; codigo: string } | { tipo: 'codigo_reserva'; codigoReserva: string };
-
 export interface NewRightsRequest {
   derecho: RightKind;
   email: string;
   nombre: string;
   /** What the request concerns, in the person's words (10 to 2000 characters). */
   detalle: string;
-  prueba: RightsRequestProof;
+  /**
+   * The 6-digit code e-mailed to `email`: the only proof accepted, since it shows control of the
+   * address (anyone can book with any address, so a booking code proves nothing).
+   */
+  codigo: string;
 }
 
 /** The acknowledgement shown at once. */
@@ -38,6 +38,9 @@ export interface RightsRequestPublicStatus extends RightsRequestReceipt {
   /** Why the one extension was taken (the firm tells the requester). */
   prorrogaMotivo: string | null;
   respondidaEn: string | null;
+  /** Whether the firm answered; the answer itself is shown only with an e-mailed code. */
+  respuestaDisponible: boolean;
+  /** The answer, when the look-up carried a valid e-mailed code. */
   respuesta: string | null;
 }
 
@@ -49,6 +52,7 @@ export interface RightsRequest {
   email: string;
   nombre: string;
   detalle: string;
+  /** 'codigo_reserva' only on requests filed before a booking code stopped counting as proof. */
   verificadaPor: 'codigo_email' | 'codigo_reserva';
   reservaId: string | null;
   recibidaEn: string;
@@ -68,14 +72,22 @@ export interface RightsRequest {
 
 export interface RightsRequestsPort {
   /**
-   * Sends a 6-digit code to the address (valid 15 minutes, 5 tries; 3 an hour per address). In
-   * embedded mode nothing can be e-mailed: the code comes back for the page to show.
+   * Sends a 6-digit code to the address (valid 15 minutes and once; 3 an hour per address; a new
+   * code voids no earlier one). In embedded mode nothing can be e-mailed: the code comes back for
+   * the page to show.
    */
   requestCode(email: string): Promise<{ demoCode?: string }>;
-  /** Records a request once the proof holds; a wrong code counts against its limit. */
+  /** Records a request once the code holds; a wrong code counts against its limit. */
   file(request: NewRightsRequest): Promise<RightsRequestReceipt>;
-  /** The requester's own request, by its code and their e-mail; null when they do not match. */
-  status(codigo: string, email: string): Promise<RightsRequestPublicStatus | null>;
+  /**
+   * The requester's own request, by its number and their e-mail; null when they do not match.
+   * With `codigoEmail` (a code e-mailed to that address) it carries the answer's text too.
+   */
+  status(
+    codigo: string,
+    email: string,
+    codigoEmail?: string,
+  ): Promise<RightsRequestPublicStatus | null>;
   admin: {
     /** Admin (aal2): every request, the nearest due date first, optionally of one status. */
     list(estado?: RightsRequestStatus): Promise<RightsRequest[]>;

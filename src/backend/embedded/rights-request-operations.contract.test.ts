@@ -37,15 +37,12 @@ describe('embedded solicitudes', () => {
       detalle: 'Mi suscripción a las novedades.',
     };
     const refused = await backend.solicitudes
-      .file({ ...request, prueba: { tipo: 'codigo_email', codigo: wrong } })
+      .file({ ...request, codigo: wrong })
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BackendError);
     expect((refused as BackendError).code).toBe('codigo_invalido');
 
-    const receipt = await backend.solicitudes.file({
-      ...request,
-      prueba: { tipo: 'codigo_email', codigo: demoCode ?? '' },
-    });
+    const receipt = await backend.solicitudes.file({ ...request, codigo: demoCode ?? '' });
     expect(receipt.venceEn).toBe(dueDate('acceso', new Date()));
     expect((await backend.solicitudes.status(receipt.codigo, 'lector@ejemplo.cl'))?.estado).toBe(
       'recibida',
@@ -68,5 +65,18 @@ describe('embedded solicitudes', () => {
     );
     expect(answered.estado).toBe('respondida');
     expect(answered.respondidaPorEmail).toBe('admin@demo.cl');
+
+    // The requester sees that it was answered; the text only with a new code from the address.
+    await backend.auth.signOut();
+    expect(await backend.solicitudes.status(receipt.codigo, 'lector@ejemplo.cl')).toMatchObject({
+      estado: 'respondida',
+      respuestaDisponible: true,
+      respuesta: null,
+    });
+    const again = await backend.solicitudes.requestCode('lector@ejemplo.cl');
+    expect(
+      (await backend.solicitudes.status(receipt.codigo, 'lector@ejemplo.cl', again.demoCode))
+        ?.respuesta,
+    ).toBe('No tenemos más datos tuyos que tu correo en la lista de novedades.');
   });
 });

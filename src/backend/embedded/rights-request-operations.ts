@@ -13,11 +13,12 @@ async function one(tx: Transaction, sql: string, params: unknown[]): Promise<Jso
 
 /**
  * Rights requests on the embedded database, as the caller under RLS. The e-mailed code cannot
- * be e-mailed here: the database returns it (it lives in the visitor's own browser) and the page
- * shows it, as the embedded password reset shows its link.
+ * be e-mailed here: the backend plays the server function that asks the database for it (as the
+ * service role, the only role it is made for) and the page shows it, as the embedded password
+ * reset shows its link.
  */
 export function createEmbeddedRightsRequests(caller: Caller): RightsRequestsPort {
-  const { asCaller, asCallerStored } = caller;
+  const { asCaller, asCallerStored, asServerStored } = caller;
   const change = (sql: string, params: unknown[]) =>
     asCallerStored(async (tx) => {
       const row = await one(tx, sql, params);
@@ -27,7 +28,7 @@ export function createEmbeddedRightsRequests(caller: Caller): RightsRequestsPort
 
   return {
     requestCode: (email) =>
-      asCallerStored(async (tx) => {
+      asServerStored(async (tx) => {
         const row = await one(tx, 'select public.pedir_codigo_derechos($1) as r', [email]);
         return typeof row?.codigo === 'string' ? { demoCode: row.codigo } : {};
       }),
@@ -35,21 +36,25 @@ export function createEmbeddedRightsRequests(caller: Caller): RightsRequestsPort
       const p = fileParams(request);
       // A refused proof comes back as data, so the attempt it recorded is committed first.
       const row = await asCallerStored((tx) =>
-        one(tx, 'select public.registrar_solicitud_derechos($1, $2, $3, $4, $5, $6) as r', [
+        one(tx, 'select public.registrar_solicitud_derechos($1, $2, $3, $4, $5) as r', [
           p.p_derecho,
           p.p_email,
           p.p_nombre,
           p.p_detalle,
           p.p_codigo,
-          p.p_codigo_reserva,
         ]),
       );
       return toReceipt(row);
     },
-    status: (codigo, email) =>
-      asCallerStored(async (tx) =>
-        toPublicStatus(
-          await one(tx, 'select public.estado_solicitud_derechos($1, $2) as r', [codigo, email]),
+    status: async (codigo, email, codigoEmail) =>
+      // A refused code comes back as data, so the attempt it recorded is committed first.
+      toPublicStatus(
+        await asCallerStored((tx) =>
+          one(tx, 'select public.estado_solicitud_derechos($1, $2, $3) as r', [
+            codigo,
+            email,
+            codigoEmail ?? null,
+          ]),
         ),
       ),
     admin: {

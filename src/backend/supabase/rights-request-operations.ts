@@ -33,10 +33,14 @@ export function createSupabaseRightsRequests(client: SupabaseClient): RightsRequ
         check(await client.rpc('registrar_solicitud_derechos', fileParams(request))) as Json | null,
       );
     },
-    async status(codigo, email) {
+    async status(codigo, email, codigoEmail) {
       return toPublicStatus(
         check(
-          await client.rpc('estado_solicitud_derechos', { p_codigo: codigo, p_email: email }),
+          await client.rpc('estado_solicitud_derechos', {
+            p_codigo: codigo,
+            p_email: email,
+            p_codigo_email: codigoEmail ?? null,
+          }),
         ) as Json | null,
       );
     },

@@ -122,6 +122,36 @@ describe('derechos-codigo', () => {
     }
   });
 
+  it('forwards a human-check pass to the database, and asks for one with 428 when it is due', async () => {
+    const pass = 'ab'.repeat(32);
+    const webhook = await webhookReceiver();
+    try {
+      const flooded = handlerFor(
+        webhook.url,
+        project(refusal('verificacion_humana', 'Confirma que eres una persona para continuar.')),
+      );
+      const asked = await flooded.handle(post({ email: 'ana@ejemplo.cl' }));
+      expect(asked.status).toBe(428);
+      expect(await asked.json()).toEqual({
+        codigo: 'verificacion_humana',
+        error: 'Confirma que eres una persona para continuar.',
+      });
+
+      const { handle, calls } = handlerFor(webhook.url);
+      const request = post({ email: 'ana@ejemplo.cl' });
+      request.headers.set('x-pase-humano', pass);
+      expect((await handle(request)).status).toBe(200);
+      expect(rpcCalls(calls, 'pedir_codigo_derechos')[0]?.headers.get('x-pase-humano')).toBe(pass);
+      // Anything that is not a pass is not passed on.
+      const odd = post({ email: 'ana@ejemplo.cl' });
+      odd.headers.set('x-pase-humano', 'x-aal-verificado: aal2');
+      expect((await handle(odd)).status).toBe(200);
+      expect(rpcCalls(calls, 'pedir_codigo_derechos')[1]?.headers.get('x-pase-humano')).toBeNull();
+    } finally {
+      await webhook.close();
+    }
+  });
+
   it('says clearly when the webhook fails, without the code; the stored code stays valid', async () => {
     const webhook = await webhookReceiver(503);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

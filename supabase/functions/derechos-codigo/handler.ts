@@ -45,10 +45,12 @@ export interface RightsCodePayload {
 
 export interface RightsCodeDeps {
   /**
-   * Calls public.pedir_codigo_derechos with the service role and returns the new code. Throws
-   * Refused when the database refuses (an invalid address, a limit reached).
+   * Calls public.pedir_codigo_derechos with the service role and returns the new code, carrying
+   * the visitor's human-check pass when they sent one (the database asks for it only when the
+   * site is flooded). Throws Refused when the database refuses (an invalid address, a limit
+   * reached, a human check due).
    */
-  requestCode(email: string): Promise<string>;
+  requestCode(email: string, pass: string | null): Promise<string>;
   webhookUrl: string | undefined;
   siteUrl: string;
   fetch: typeof fetch;
@@ -56,7 +58,7 @@ export interface RightsCodeDeps {
   now?: () => Date;
 }
 
-const OTHER_WAYS = `usa el código de tu reserva o escríbenos a ${company.email} desde ese correo.`;
+const OTHER_WAYS = `escríbenos a ${company.email} desde ese correo.`;
 
 export const NOT_CONFIGURED_ERROR = `Por ahora no podemos enviar códigos por correo: ${OTHER_WAYS}`;
 export const SEND_FAILED_ERROR = `No pudimos enviarte el código por correo. Inténtalo de nuevo en unos minutos, o ${OTHER_WAYS}`;
@@ -64,8 +66,17 @@ const UNAVAILABLE_ERROR = 'No pudimos generar el código: inténtalo de nuevo en
 
 const STATUS_BY_CODE: Record<string, number> = {
   limite_codigos: 429,
-  limite_global: 429,
+  verificacion_humana: 428,
 };
+
+/** The header that carries a human-check pass, as PostgREST passes it on to the database. */
+const PASS_HEADER = 'x-pase-humano';
+
+/** A pass as the human-check function issues it (64 hexadecimal characters), or null. */
+function passOf(request: Request): string | null {
+  const pass = request.headers.get(PASS_HEADER)?.trim() ?? '';
+  return /^[0-9a-f]{64}$/i.test(pass) ? pass : null;
+}
 
 /** The address of `{ email }`, or null when the body is not one. */
 function emailOf(body: unknown): string | null {
@@ -111,7 +122,7 @@ export function createRightsCodeHandler(
 
     let codigo: string;
     try {
-      codigo = await deps.requestCode(email);
+      codigo = await deps.requestCode(email, passOf(request));
     } catch (error) {
       if (error instanceof Refused)
         return json(STATUS_BY_CODE[error.codigo] ?? 400, {

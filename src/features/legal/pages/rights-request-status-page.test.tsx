@@ -22,13 +22,18 @@ const RECEIVED: RightsRequestPublicStatus = {
   prorrogaHasta: null,
   prorrogaMotivo: null,
   respondidaEn: null,
+  respuestaDisponible: false,
   respuesta: null,
 };
 
 type Status = BackendPort['solicitudes']['status'];
+type RequestCode = BackendPort['solicitudes']['requestCode'];
 
 /** A visitor without an account, and the request look-up the test gives. */
-function anonymousBackend(status: Status): BackendPort {
+function anonymousBackend(
+  status: Status,
+  requestCode: RequestCode = () => Promise.resolve({ demoCode: '482913' }),
+): BackendPort {
   return fakeBackend({
     auth: {
       onAuthStateChange: (listener: (event: AuthEvent, session: Session | null) => void) => {
@@ -36,12 +41,16 @@ function anonymousBackend(status: Status): BackendPort {
         return () => undefined;
       },
     },
-    solicitudes: { status },
+    solicitudes: { status, requestCode },
   });
 }
 
-function renderPage(status: Status, entry: { pathname: string; search?: string; state?: unknown }) {
-  backend = anonymousBackend(status);
+function renderPage(
+  status: Status,
+  entry: { pathname: string; search?: string; state?: unknown },
+  requestCode?: RequestCode,
+) {
+  backend = anonymousBackend(status, requestCode);
   render(
     <MemoryRouter initialEntries={[entry]}>
       <RightsRequestStatusPage />
@@ -92,28 +101,67 @@ describe('RightsRequestStatusPage', () => {
     expect(status).toHaveBeenCalledWith('SD-1A2B3C4D', 'ana@ejemplo.cl');
   });
 
-  it('shows an extension with its reason, and an answer', async () => {
-    renderPage(
-      () =>
-        Promise.resolve({
-          ...RECEIVED,
-          estado: 'respondida' as const,
-          prorrogaHasta: '2027-01-20',
-          prorrogaMotivo: 'Debemos revisar el archivo en papel.',
-          respondidaEn: '2027-01-10T13:00:00Z',
-          respuesta: 'Eliminamos tus datos de contacto.',
-        }),
-      { pathname: PAGE },
+  it('shows an extension with its reason, and the answer once the address proves it is theirs', async () => {
+    const ANSWERED = {
+      ...RECEIVED,
+      estado: 'respondida' as const,
+      prorrogaHasta: '2027-01-20',
+      prorrogaMotivo: 'Debemos revisar el archivo en papel.',
+      respondidaEn: '2027-01-10T13:00:00Z',
+      respuestaDisponible: true,
+    };
+    const status = vi.fn<Status>((_codigo, _email, codigoEmail) =>
+      Promise.resolve(
+        codigoEmail === '482913'
+          ? { ...ANSWERED, respuesta: 'Eliminamos tus datos de contacto.' }
+          : ANSWERED,
+      ),
     );
+    const requestCode = vi.fn<RequestCode>(() => Promise.resolve({ demoCode: '482913' }));
+    renderPage(status, { pathname: PAGE }, requestCode);
     await lookUp('SD-1A2B3C4D', 'ana@ejemplo.cl');
     const found = await screen.findByRole('region', { name: 'Solicitud N° SD-1A2B3C4D' });
     expect(found).toHaveTextContent('Plazo prorrogado hasta20 de enero de 2027');
     expect(found).toHaveTextContent('Motivo de la prórrogaDebemos revisar el archivo en papel.');
     expect(found).toHaveTextContent('EstadoRespondida');
     expect(found).not.toHaveTextContent('Te responderemos');
-    const answer = screen.getByRole('region', { name: /Nuestra respuesta/ });
+    expect(found).not.toHaveTextContent('Eliminamos tus datos de contacto.');
+
+    // The answer may hold the person's data: it needs a code sent to the request's address.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Enviarme un código' }));
+    expect(requestCode).toHaveBeenCalledWith('ana@ejemplo.cl');
+    expect(await screen.findByText(/Tu código es/)).toHaveTextContent('482913');
+    await user.click(screen.getByLabelText('Código de 6 dígitos'));
+    await user.paste('482913');
+    await user.click(screen.getByRole('button', { name: 'Ver la respuesta' }));
+    const answer = await screen.findByRole('region', { name: /Nuestra respuesta/ });
+    expect(status).toHaveBeenLastCalledWith('SD-1A2B3C4D', 'ana@ejemplo.cl', '482913');
     expect(answer).toHaveTextContent('Eliminamos tus datos de contacto.');
     expect(answer).toHaveTextContent('el 10 de enero de 2027');
+  });
+
+  it('keeps the code typed and says why when the code is wrong', async () => {
+    const status = vi.fn<Status>((_codigo, _email, codigoEmail) =>
+      codigoEmail
+        ? Promise.reject(
+            new BackendError('El código no es correcto o ya venció.', 'codigo_invalido'),
+          )
+        : Promise.resolve({
+            ...RECEIVED,
+            estado: 'respondida' as const,
+            respuestaDisponible: true,
+          }),
+    );
+    renderPage(status, { pathname: PAGE });
+    await lookUp('SD-1A2B3C4D', 'ana@ejemplo.cl');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Código de 6 dígitos'));
+    await user.paste('111111');
+    await user.click(screen.getByRole('button', { name: 'Ver la respuesta' }));
+    expect(await screen.findByText('El código no es correcto o ya venció.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Código de 6 dígitos')).toHaveValue('111111');
+    expect(screen.queryByRole('region', { name: /Nuestra respuesta/ })).toBeNull();
   });
 
   it('shows a rejection’s reason and the right to complain to the Agencia', async () => {

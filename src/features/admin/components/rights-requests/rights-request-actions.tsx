@@ -62,7 +62,10 @@ export function RightsRequestActions(props: {
     onSettled: refresh,
   });
   const busy = action.isPending;
-  const erasable = ['supresion', 'oposicion', 'bloqueo'].includes(request.derecho);
+  // Only a request whose sender proved control of the address may yield or erase its data.
+  const proved = request.verificadaPor === 'codigo_email';
+  const erasable = proved && ['supresion', 'oposicion', 'bloqueo'].includes(request.derecho);
+  const accountNote = accountNoteOf(action.data);
 
   return (
     <div className="space-y-4">
@@ -79,16 +82,18 @@ export function RightsRequestActions(props: {
             Marcar en curso
           </button>
         )}
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => {
-            action.mutate({ kind: 'export' });
-          }}
-          className={buttonClass('secondary')}
-        >
-          Exportar datos (JSON)
-        </button>
+        {proved && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              action.mutate({ kind: 'export' });
+            }}
+            className={buttonClass('secondary')}
+          >
+            Exportar datos (JSON)
+          </button>
+        )}
         {erasable && !confirmErase && (
           <button
             type="button"
@@ -109,8 +114,10 @@ export function RightsRequestActions(props: {
           className="space-y-2 rounded-xl border border-urgent p-4"
         >
           <p className="text-ink">
-            Se eliminarán o anonimizarán los datos de {request.email}; lo que la ley obliga a
-            conservar queda bloqueado. No se puede deshacer.
+            Se eliminarán o anonimizarán los datos de {request.email} que no son de una cuenta
+            (reservas hechas sin iniciar sesión, mensajes, novedades); lo que la ley obliga a
+            conservar queda bloqueado. No se puede deshacer. Una cuenta con este correo no se toca:
+            la elimina su titular desde Mi cuenta.
           </p>
           <div className="flex gap-2">
             <button
@@ -146,6 +153,7 @@ export function RightsRequestActions(props: {
       {action.isSuccess && (
         <p role="status" className="text-success">
           {DONE[action.variables.kind]}
+          {accountNote && <span className="block text-ink">{accountNote}</span>}
         </p>
       )}
       {canExtend(request, today) && (
@@ -203,4 +211,11 @@ export function RightsRequestActions(props: {
       />
     </div>
   );
+}
+
+/** What an erasure's report says about an account with the request's address, if it has one. */
+function accountNoteOf(result: unknown): string | null {
+  if (typeof result !== 'object' || result === null) return null;
+  const cuenta = (result as { cuenta?: { texto?: unknown } }).cuenta;
+  return typeof cuenta?.texto === 'string' ? cuenta.texto : null;
 }

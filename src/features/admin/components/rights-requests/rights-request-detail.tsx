@@ -33,7 +33,7 @@ export function RightsRequestDetail({ backend, id, today, onClose }: RightsReque
     [
       'Identidad verificada con',
       request.verificadaPor === 'codigo_reserva'
-        ? 'el código de su reserva'
+        ? 'el código de una reserva, que no prueba que el correo sea suyo: no se pueden exportar ni suprimir datos; pídele que la envíe de nuevo con el código que le llega al correo'
         : 'un código enviado a su correo',
     ],
     ['Recibida', formatChileInstant(request.recibidaEn)],

@@ -18,7 +18,7 @@ function aRequest(change: Partial<RightsRequest> = {}): RightsRequest {
     email: 'ana@ejemplo.cl',
     nombre: 'Ana Pérez',
     detalle: 'Mi reserva del 3 de diciembre.',
-    verificadaPor: 'codigo_reserva',
+    verificadaPor: 'codigo_email',
     reservaId: null,
     recibidaEn: '2026-11-20T15:00:00Z',
     venceEn: '2026-12-20',
@@ -114,5 +114,48 @@ describe('RightsRequestsTab', () => {
       'Los datos se conservan por obligación tributaria.',
     );
     expect(await within(detail).findByText(/30 días hábiles/)).toBeVisible();
+  });
+
+  it('erases what the address holds without an account, and says an account is its holder’s', async () => {
+    const eraseFor = vi.fn(() =>
+      Promise.resolve({
+        eliminados: [],
+        cuenta: {
+          existe: true,
+          texto:
+            'Este correo tiene una cuenta en el sitio. Sus datos no se entregan ni se borran por esta vía.',
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderTab({
+      list: () => Promise.resolve([aRequest()]),
+      get: () => Promise.resolve(aRequest()),
+      eraseFor,
+    });
+    const row = await screen.findByRole('article', { name: 'Solicitud SD-0000000A' });
+    await user.click(within(row).getByRole('button', { name: /Abrir/ }));
+    const detail = await screen.findByRole('region', { name: 'Solicitud SD-0000000A' });
+    await user.click(within(detail).getByRole('button', { name: 'Ejecutar supresión' }));
+    expect(within(detail).getByRole('group', { name: 'Confirmar supresión' })).toHaveTextContent(
+      'Una cuenta con este correo no se toca',
+    );
+    await user.click(within(detail).getByRole('button', { name: 'Confirmar supresión' }));
+    expect(eraseFor).toHaveBeenCalledWith('sol-1');
+    expect(await within(detail).findByRole('status')).toHaveTextContent(
+      'Este correo tiene una cuenta en el sitio',
+    );
+  });
+
+  it('offers no export or erasure for a request whose address was never proved', async () => {
+    const legacy = aRequest({ verificadaPor: 'codigo_reserva' });
+    const user = userEvent.setup();
+    renderTab({ list: () => Promise.resolve([legacy]), get: () => Promise.resolve(legacy) });
+    const row = await screen.findByRole('article', { name: 'Solicitud SD-0000000A' });
+    await user.click(within(row).getByRole('button', { name: /Abrir/ }));
+    const detail = await screen.findByRole('region', { name: 'Solicitud SD-0000000A' });
+    expect(detail).toHaveTextContent('no prueba que el correo sea suyo');
+    expect(within(detail).queryByRole('button', { name: /Exportar datos/ })).toBeNull();
+    expect(within(detail).queryByRole('button', { name: 'Ejecutar supresión' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { RightsRequestPublicStatus } from '@/backend/rights-requests-port';
 import { formatLongDate } from '@/lib/format/dates';
 import { splitDenial } from '@/lib/privacy/denial-text';
@@ -34,8 +34,17 @@ function Answer({ request }: { request: RightsRequestPublicStatus }) {
   );
 }
 
-/** What the requester may read of their request: its right, dates, state and the answer. */
-export function RightsRequestStatusView({ request }: { request: RightsRequestPublicStatus }) {
+/**
+ * What the requester may read of their request: its right, dates, state and the answer (when the
+ * look-up proved the address; `children` offers that proof otherwise).
+ */
+export function RightsRequestStatusView({
+  request,
+  children,
+}: {
+  request: RightsRequestPublicStatus;
+  children?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -80,6 +89,7 @@ export function RightsRequestStatusView({ request }: { request: RightsRequestPub
         </p>
       )}
       <Answer request={request} />
+      {children}
     </section>
   );
 }

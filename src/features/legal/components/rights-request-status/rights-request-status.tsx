@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BackendPort } from '@/backend/port';
 import type { RightsRequestPublicStatus } from '@/backend/rights-requests-port';
+import { AnswerUnlock } from './answer-unlock';
 import { RightsRequestStatusView } from './rights-request-status-view';
 import { StatusLookupForm } from './status-lookup-form';
 import type { StatusLookupValues } from './status-lookup-schema';
@@ -11,10 +12,13 @@ export const NOT_FOUND_MESSAGE =
 
 type Outcome =
   | { kind: 'none' }
-  | { kind: 'found'; request: RightsRequestPublicStatus }
+  | { kind: 'found'; request: RightsRequestPublicStatus; email: string }
   | { kind: 'failed'; message: string };
 
-/** Looks up a request by its number and the requester's e-mail, and shows what it finds. */
+/**
+ * Looks up a request by its number and the requester's e-mail, and shows what it finds; an
+ * answer, once the requester proves with an e-mailed code that the address is theirs.
+ */
 export function RightsRequestStatus({
   backend,
   initial,
@@ -29,7 +33,9 @@ export function RightsRequestStatus({
     try {
       const request = await backend.solicitudes.status(codigo, email);
       setOutcome(
-        request ? { kind: 'found', request } : { kind: 'failed', message: NOT_FOUND_MESSAGE },
+        request
+          ? { kind: 'found', request, email }
+          : { kind: 'failed', message: NOT_FOUND_MESSAGE },
       );
     } catch (error) {
       setOutcome({
@@ -48,7 +54,18 @@ export function RightsRequestStatus({
         </p>
       )}
       {outcome.kind === 'found' && (
-        <RightsRequestStatusView key={outcome.request.codigo} request={outcome.request} />
+        <RightsRequestStatusView key={outcome.request.codigo} request={outcome.request}>
+          {outcome.request.respuestaDisponible && !outcome.request.respuesta && (
+            <AnswerUnlock
+              backend={backend}
+              codigo={outcome.request.codigo}
+              email={outcome.email}
+              onUnlocked={(request) => {
+                setOutcome({ kind: 'found', request, email: outcome.email });
+              }}
+            />
+          )}
+        </RightsRequestStatusView>
       )}
     </div>
   );

@@ -54,14 +54,14 @@ async function fillCommon(user: User) {
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('RightsRequestForm', () => {
-  it('files a request with the booking code and acknowledges it with the due date', async () => {
+  it('files a request with the e-mailed code and acknowledges it with the due date', async () => {
     const user = userEvent.setup();
     const file = vi.fn<(request: NewRightsRequest) => Promise<typeof receipt>>(() =>
       Promise.resolve(receipt),
     );
     render(<RightsRequestForm backend={fakeBackend({ solicitudes: { file } })} />);
     await fillCommon(user);
-    await enter(user, 'Código de reserva', '1a2b-3c4d');
+    await enter(user, 'Código de 6 dígitos', '048213');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
 
     expect(
@@ -73,7 +73,7 @@ describe('RightsRequestForm', () => {
       nombre: 'Ana Pérez',
       email: 'ana@ejemplo.cl',
       detalle: 'Mi reserva del 3 de diciembre.',
-      prueba: { tipo: 'codigo_reserva', codigoReserva: '1A2B3C4D' },
+      codigo: '048213',
     });
 
     // The link to follow it carries the number in the URL and the e-mail only in the state.
@@ -91,7 +91,6 @@ describe('RightsRequestForm', () => {
     );
     render(<RightsRequestForm backend={fakeBackend({ solicitudes: { requestCode, file } })} />);
     await fillCommon(user);
-    await user.click(screen.getByRole('radio', { name: /código que te enviamos por correo/ }));
     await user.click(screen.getByRole('button', { name: 'Enviarme un código' }));
     expect(requestCode).toHaveBeenCalledWith('ana@ejemplo.cl');
     expect(await screen.findByText(/Modo demostración/)).toHaveTextContent('123456');
@@ -103,12 +102,16 @@ describe('RightsRequestForm', () => {
     expect(screen.getByLabelText('Código de 6 dígitos')).toHaveValue('654321');
   });
 
-  it('does not send without a valid booking code or detail', async () => {
+  it('offers no other proof than the e-mailed code, and does not send without it', async () => {
     const user = userEvent.setup();
     const file = vi.fn();
     render(<RightsRequestForm backend={fakeBackend({ solicitudes: { file } })} />);
+    expect(screen.queryByLabelText(/Código de reserva/)).toBeNull();
+    expect(screen.queryByRole('radio', { name: /reserva/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByText(/Ingresa el código de tu reserva/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ingresa el código de 6 dígitos que te enviamos por correo'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/al menos 10 caracteres/)).toBeInTheDocument();
     expect(file).not.toHaveBeenCalled();
   });
@@ -123,20 +126,17 @@ describe('RightsRequestForm', () => {
       />,
     );
     await fillCommon(user);
-    await user.click(screen.getByRole('radio', { name: /código que te enviamos por correo/ }));
     await user.click(screen.getByRole('button', { name: 'Enviarme un código' }));
     expect(requestCode).toHaveBeenCalledWith('ana@ejemplo.cl');
     expect(await screen.findByRole('status')).toHaveTextContent(
-      /Enviamos un código de 6 dígitos a ana@ejemplo\.cl\. Vence en 15 minutos\. Si no llega, revisa la carpeta de spam o escríbenos a contacto@puntolegal\.cl/,
+      /Enviamos un código de 6 dígitos a ana@ejemplo\.cl\. Vale por 15 minutos y una sola vez\. Si no llega, revisa la carpeta de spam o escríbenos a contacto@puntolegal\.cl/,
     );
     expect(screen.queryByText(/Modo demostración/)).toBeNull();
     expect(screen.getByLabelText('Código de 6 dígitos')).toHaveFocus();
     await user.paste('048213');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByRole('heading', { name: /Recibimos tu solicitud/ })).toBeVisible();
-    expect(file).toHaveBeenCalledWith(
-      expect.objectContaining({ prueba: { tipo: 'codigo_email', codigo: '048213' } }),
-    );
+    expect(file).toHaveBeenCalledWith(expect.objectContaining({ codigo: '048213' }));
   });
 
   it('keeps what was typed when the code could not be sent, with the reason', async () => {
@@ -155,7 +155,6 @@ describe('RightsRequestForm', () => {
       />,
     );
     await fillCommon(user);
-    await user.click(screen.getByRole('radio', { name: /código que te enviamos por correo/ }));
     await user.click(screen.getByRole('button', { name: 'Enviarme un código' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ya enviamos 3 códigos');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez');

@@ -7,7 +7,6 @@ import { CollectionNotice } from '@/components/forms/collection-notice';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { parseReservationCode } from '@/lib/booking/reservation-code';
 import { RIGHTS } from '@/lib/privacy/request-deadlines';
 import { RIGHT_LABELS } from '@/lib/privacy/right-labels';
 import { DESCRIPTION_MAX } from '@/lib/validation/fields';
@@ -20,8 +19,6 @@ const DEFAULTS: RightsRequestValues = {
   nombre: '',
   email: '',
   detalle: '',
-  verificacion: 'codigo_reserva',
-  codigoReserva: '',
   codigoEmail: '',
 };
 
@@ -52,13 +49,7 @@ export function RightsRequestForm({ backend }: { backend: BackendPort }) {
         nombre: parsed.nombre,
         email: parsed.email,
         detalle: parsed.detalle,
-        prueba:
-          parsed.verificacion === 'codigo_reserva'
-            ? {
-                tipo: 'codigo_reserva',
-                codigoReserva: parseReservationCode(parsed.codigoReserva) ?? '',
-              }
-            : { tipo: 'codigo_email', codigo: parsed.codigoEmail.trim() },
+        codigo: parsed.codigoEmail,
       });
       setReceipt({ receipt: filed, email: parsed.email });
     } catch (error) {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseReservationCode } from '@/lib/booking/reservation-code';
 import { RIGHTS } from '@/lib/privacy/request-deadlines';
 import {
   DESCRIPTION_MAX,
@@ -44,28 +43,12 @@ const requestFields = z.object({
     .refine((value) => isVisibleText(value, true), 'El detalle tiene caracteres no permitidos'),
 });
 
-const proofFields = z
-  .object({
-    verificacion: z.enum(['codigo_reserva', 'codigo_email']),
-    codigoReserva: z.string(),
-    codigoEmail: z.string(),
-  })
-  .refine(
-    (values) =>
-      values.verificacion !== 'codigo_reserva' ||
-      parseReservationCode(values.codigoReserva) !== null,
-    {
-      path: ['codigoReserva'],
-      message: 'Ingresa el código de tu reserva: 8 letras y números (ejemplo: 1A2B3C4D)',
-    },
-  )
-  .refine(
-    (values) => values.verificacion !== 'codigo_email' || /^\d{6}$/.test(values.codigoEmail.trim()),
-    {
-      path: ['codigoEmail'],
-      message: 'Ingresa el código de 6 dígitos que te enviamos por correo',
-    },
-  );
+const proofFields = z.object({
+  codigoEmail: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Ingresa el código de 6 dígitos que te enviamos por correo'),
+});
 
 /** Two parts checked side by side, so the proof's errors show even while a field above is wrong. */
 export const rightsRequestSchema = z.intersection(requestFields, proofFields);
