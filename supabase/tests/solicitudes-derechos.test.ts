@@ -40,9 +40,12 @@ const bookingCode = () => reservaId.replace(/-/g, '').slice(0, 8).toUpperCase();
 
 /** A code, asked for as the server asks for it (the function that e-mails it). */
 const askCode = (email: string, who: Caller = SERVER) =>
-  attempt<{ r: { codigo?: string } }>(database, who, 'select public.pedir_codigo_derechos($1) as r', [
-    email,
-  ]);
+  attempt<{ r: { codigo?: string } }>(
+    database,
+    who,
+    'select public.pedir_codigo_derechos($1) as r',
+    [email],
+  );
 
 const newCode = async (email: string): Promise<string> => {
   const asked = await askCode(email);
@@ -241,7 +244,13 @@ describe('a booking code proves nothing about an address', () => {
       database,
       ANON,
       'select public.registrar_solicitud_derechos(p_derecho => $1, p_email => $2, p_nombre => $3, p_detalle => $4, p_codigo_reserva => $5) as r',
-      ['supresion', 'anonima@ejemplo.cl', 'Intrusa', 'Borren todos los datos de esta persona.', bookingCode()],
+      [
+        'supresion',
+        'anonima@ejemplo.cl',
+        'Intrusa',
+        'Borren todos los datos de esta persona.',
+        bookingCode(),
+      ],
     );
     expect(withOldProof.ok ? withOldProof.value : withOldProof.error.code).toBe('42883');
     const asCode = await attempt<{ r: Acknowledgement }>(
