@@ -67,6 +67,61 @@ const FUNCTIONS: Record<string, string[]> = {
   verificar_transferencia: SIGNED_IN,
 };
 
+const VISITORS = ['anon', 'authenticated'];
+const SIGNED_IN_USERS = ['authenticated'];
+
+/**
+ * The SECURITY DEFINER functions of the private schema that an API role may call, and which
+ * roles. Each runs as its owner, past row-level security, so each must check its caller itself;
+ * a helper that trusts its caller (reservas_de_la_persona reads every booking of a person) is
+ * called only by other definer functions and is granted to no API role.
+ */
+const PRIVATE_DEFINERS: Record<string, string[]> = {
+  baja_newsletter: VISITORS,
+  cancelar_reserva: SIGNED_IN_USERS,
+  consumir_pase_humano: VISITORS,
+  crear_reserva: VISITORS,
+  crear_reserva_prueba: SIGNED_IN_USERS,
+  crear_solicitud_urgente: VISITORS,
+  cuenta_activa: VISITORS,
+  declarar_transferencia: VISITORS,
+  dejar_mi_suscripcion: SIGNED_IN_USERS,
+  dias_sin_cupo_gratuito: VISITORS,
+  eliminar_mi_cuenta: SIGNED_IN_USERS,
+  enviar_mensaje_contacto: VISITORS,
+  es_admin: VISITORS,
+  es_personal: VISITORS,
+  estadisticas: SIGNED_IN_USERS,
+  estado_pago_reserva: VISITORS,
+  estado_solicitud_derechos: VISITORS,
+  exigir_aviso: VISITORS,
+  exportar_mis_datos: SIGNED_IN_USERS,
+  guardar_archivo_comprobante: VISITORS,
+  horarios_ocupados: VISITORS,
+  iniciar_solicitud_derechos: SIGNED_IN_USERS,
+  listar_solicitudes_derechos: SIGNED_IN_USERS,
+  mi_suscripcion: SIGNED_IN_USERS,
+  prorrogar_solicitud_derechos: SIGNED_IN_USERS,
+  puede_subir_comprobante: VISITORS,
+  queda_admin_activo: SIGNED_IN_USERS,
+  rechazar_solicitud_derechos: SIGNED_IN_USERS,
+  rechazar_transferencia: SIGNED_IN_USERS,
+  registrar_archivo_comprobante: VISITORS,
+  registrar_lectura: SIGNED_IN_USERS,
+  registrar_solicitud_derechos: VISITORS,
+  responder_solicitud_derechos: SIGNED_IN_USERS,
+  retencion_admin: SIGNED_IN_USERS,
+  retirar_consentimiento_sensibles: SIGNED_IN_USERS,
+  rol_actual: VISITORS,
+  solicitud_derechos: SIGNED_IN_USERS,
+  solicitud_exportar: SIGNED_IN_USERS,
+  solicitud_suprimir: SIGNED_IN_USERS,
+  suscribir_newsletter: VISITORS,
+  vencimiento_solicitud: VISITORS,
+  verificar_transferencia: SIGNED_IN_USERS,
+  version_legal_valida: VISITORS,
+};
+
 describe('API privileges', () => {
   it('apply Supabase’s default privileges in the shim', async () => {
     const { rows } = await database.db.query<{ objtype: string }>(
@@ -138,5 +193,44 @@ describe('API privileges', () => {
        where table_schema = 'public' and grantee = 'anon'`,
     );
     expect(anon.rows[0]?.n).toBe(0);
+  });
+
+  it('let the API roles call only the private definer functions meant for them', async () => {
+    const { rows } = await database.db.query<{ name: string; roles: string[] }>(
+      `select p.proname as name,
+              array(select r from unnest(array['anon', 'authenticated']) r
+                    where has_function_privilege(r, p.oid, 'execute') order by r) as roles
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'private' and p.prosecdef order by 1`,
+    );
+    const callable = Object.fromEntries(
+      rows.filter((row) => row.roles.length > 0).map((row) => [row.name, row.roles]),
+    );
+    expect(callable).toEqual(PRIVATE_DEFINERS);
+  });
+
+  it('give the API roles no right on any sequence, now or for sequences created later', async () => {
+    const { rows } = await database.db.query<{ secuencia: string; rol: string }>(
+      `select n.nspname || '.' || c.relname as secuencia, r.rol
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       cross join unnest(array['anon', 'authenticated']) as r(rol)
+       where c.relkind = 'S' and n.nspname in ('public', 'private')
+         and (has_sequence_privilege(r.rol, c.oid, 'usage')
+              or has_sequence_privilege(r.rol, c.oid, 'select')
+              or has_sequence_privilege(r.rol, c.oid, 'update'))`,
+    );
+    expect(rows).toEqual([]);
+    // A sequence the owner creates later gets no API grant either.
+    await database.db.exec('begin; create sequence public.prueba_de_privilegios_seq;');
+    try {
+      const later = await database.db.query<{ anon: boolean; signed_in: boolean }>(
+        `select has_sequence_privilege('anon', 'public.prueba_de_privilegios_seq', 'update') as anon,
+                has_sequence_privilege('authenticated', 'public.prueba_de_privilegios_seq', 'usage')
+                  as signed_in`,
+      );
+      expect(later.rows[0]).toEqual({ anon: false, signed_in: false });
+    } finally {
+      await database.db.exec('rollback');
+    }
   });
 });

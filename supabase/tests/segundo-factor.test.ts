@@ -113,6 +113,29 @@ describe('staff signed in with a password alone', () => {
   });
 });
 
+describe('the service role’s word', () => {
+  it('is taken only from a request that runs as the service role, not from a claim saying so', async () => {
+    // A request running as `authenticated` whose JWT claims say role service_role (a claim is
+    // data; the role the request was switched to is what the database knows for sure).
+    await database.db.exec('begin');
+    try {
+      await database.db.exec('set local role authenticated');
+      await database.db.query("select set_config('request.jwt.claims', $1, true)", [
+        JSON.stringify({ role: 'service_role', sub: who.admin.sub }),
+      ]);
+      await database.db.query("select set_config('request.headers', $1, true)", [
+        JSON.stringify({ 'x-aal-verificado': 'aal2' }),
+      ]);
+      const { rows } = await database.db.query<{ aal: string; admin: boolean }>(
+        'select private.aal_llamador() as aal, private.es_admin() as admin',
+      );
+      expect(rows[0]).toEqual({ aal: 'aal1', admin: false });
+    } finally {
+      await database.db.exec('rollback');
+    }
+  });
+});
+
 describe('server functions acting for a verified caller', () => {
   it('grant an admin’s rights only when the function says the caller is aal2', async () => {
     const refund = (aal: 'aal1' | 'aal2') =>

@@ -15,6 +15,13 @@ describe('cleanRut', () => {
     expect(cleanRut('12.345.678-x')).toBe('12345678X');
     expect(cleanRut('12,345,678-5')).toBe('12,345,6785');
   });
+
+  it.each(['\t', '\n', '\r', '\u00A0', '\u200B', '\u3000'])(
+    'keeps %j, which no RUT holds, so the RUT fails validation',
+    (character) => {
+      expect(isValidRut(`12.345.678${character}-5`)).toBe(false);
+    },
+  );
 });
 
 describe('rutCheckDigit', () => {

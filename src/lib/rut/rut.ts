@@ -8,12 +8,14 @@
 export const RUT_ERROR = 'RUT inválido. Revisa el número y el dígito verificador.';
 
 /**
- * Removes the separators people type (dots, dash, spaces) and upper-cases the K. Anything else is
- * kept on purpose: dropping a stray character could silently turn a typo into a different, valid
- * RUT, while keeping it makes the RUT fail validation.
+ * Removes the separators people type (dots, dash, ordinary spaces) and upper-cases the K.
+ * Anything else is kept on purpose, a tab, a line break or an invisible space included: dropping
+ * a stray character could silently turn a typo into a different, valid RUT, or store a number
+ * with a character nobody sees; keeping it makes the RUT fail validation, as the database does
+ * (private.rut_valido).
  */
 export function cleanRut(input: string): string {
-  return input.replace(/[.\-\s]/g, '').toUpperCase();
+  return input.replace(/[.\- ]/g, '').toUpperCase();
 }
 
 /**
