@@ -1,5 +1,6 @@
 import { attempt, book, bookableSlots, person, together, type Slot } from './support/calls';
 import { ANON, openTestDatabase, type Caller, type TestDatabase } from './test-database';
+import { raiseUnverifiedCeilings } from './support/ceilings';
 
 // The notification log is written by the server only (the `notificar` function, with the service
 // role): a booking logs its two notices as pending, one event is one row however many calls race
@@ -13,6 +14,7 @@ const SERVER: Caller = { role: 'service_role', aal: 'aal2' };
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await raiseUnverifiedCeilings(database);
   slots = await bookableSlots(database, 2);
   admin = await database.createUser('admin-avisos@ejemplo.cl', 'admin');
   cliente = await database.createUser('cliente-avisos@ejemplo.cl');

@@ -1,5 +1,6 @@
 import { book, bookableSlots, person, together, type Slot } from './support/calls';
 import { openTestDatabase, type TestDatabase } from './test-database';
+import { raiseUnverifiedCeilings } from './support/ceilings';
 
 // Nobody can hold the calendar: one person holds at most 2 upcoming bookings (1 of them free),
 // creates at most 5 a day, and a day gives at most 4 free consultations, however the person
@@ -25,6 +26,7 @@ const freshSlot = async (): Promise<Slot> => (await freshSlots(1))[0] as Slot;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await raiseUnverifiedCeilings(database);
   slots = await bookableSlots(database, 2);
 });
 afterAll(() => database.close());

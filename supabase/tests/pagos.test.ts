@@ -6,6 +6,7 @@ import {
   type Caller,
   type TestDatabase,
 } from './test-database';
+import { raiseUnverifiedCeilings } from './support/ceilings';
 
 let database: TestDatabase;
 let cliente: Caller;
@@ -17,6 +18,7 @@ const SERVICE: Caller = { role: 'service_role', aal: 'aal2' };
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await raiseUnverifiedCeilings(database);
   cliente = await database.createUser('cliente-pagos@ejemplo.cl');
   otro = await database.createUser('otro-pagos@ejemplo.cl');
   abogado = await database.createUser('abogado-pagos@ejemplo.cl', 'abogado');

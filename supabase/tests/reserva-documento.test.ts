@@ -5,6 +5,7 @@ import {
 } from '../../src/content/legal/versions';
 import { attempt, bookableSlots, person, type Person, type Slot } from './support/calls';
 import { ANON, openTestDatabase, type Caller, type TestDatabase } from './test-database';
+import { raiseUnverifiedCeilings } from './support/ceilings';
 
 // A booking asks for the document the person has (a RUT, a passport or a foreign identity
 // document), an age statement, the privacy notice version shown and, when paid, the terms version
@@ -20,6 +21,7 @@ const SECRETO = 'Mi diagnóstico de salud es reservado y no debe salir de aquí'
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await raiseUnverifiedCeilings(database);
   slots = await bookableSlots(database, 2);
 });
 afterAll(() => database.close());

@@ -11,6 +11,7 @@ import {
   type Person,
 } from './support/calls';
 import { ANON, openTestDatabase, type Caller, type TestDatabase } from './test-database';
+import { raiseUnverifiedCeilings } from './support/ceilings';
 
 // The 24/7 emergency consultation is taken at any hour, paid at the plan's price, and held to the
 // same field rules and per-person limits as a booking; it never occupies a slot of the calendar.
@@ -19,6 +20,7 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await raiseUnverifiedCeilings(database);
 });
 afterAll(() => database.close());
 
