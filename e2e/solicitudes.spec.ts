@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, passDemoSecondStep, pickSlotNextWeek, test } from './fixtures';
 
-// An anonymous booker exercises a right with the booking code, and the admin answers it, on the
-// embedded database of this browser context (see booking.spec.ts).
+// An anonymous booker exercises a right, proving the address with a code sent to it (shown on
+// screen in the embedded mode), and the admin answers it, on the embedded database of this
+// browser context (see booking.spec.ts).
 test.describe.configure({ timeout: 180_000 });
 
 const EMAIL = 'anonima@ejemplo.cl';
@@ -41,10 +42,19 @@ async function signInAsAdmin(page: Page, next: string) {
   await passDemoSecondStep(page);
 }
 
-test('an anonymous booker asks for erasure with the booking code; the admin erases and answers', async ({
+/** Asks for a code for the address and reads it where the embedded mode shows it. */
+async function demoCode(scope: Locator): Promise<string> {
+  await scope.getByRole('button', { name: /Enviarme un código|Enviar otro código/ }).click();
+  const shown = scope.getByText(/Tu código es \d{6}/);
+  await expect(shown).toBeVisible({ timeout: 30_000 });
+  return /\d{6}/.exec((await shown.textContent()) ?? '')?.[0] ?? '';
+}
+
+test('an anonymous booker asks for erasure, proving the address with an e-mailed code; the admin erases and answers', async ({
   page,
 }) => {
   const bookingCode = await bookFreeConsultation(page);
+  expect(bookingCode).toMatch(/^[0-9A-F]{8}$/);
 
   // The privacy policy tells where to file a request.
   await page.goto('/privacidad');
@@ -61,8 +71,9 @@ test('an anonymous booker asks for erasure with the booking code; the admin eras
   await form
     .getByLabel('¿A qué datos o trato se refiere?')
     .fill('Mi reserva de consulta gratuita y todos mis datos de contacto.');
-  await form.getByRole('radio', { name: /código de mi reserva/ }).check();
-  await form.getByLabel('Código de reserva', { exact: true }).fill(bookingCode);
+  // The booking code is no proof: only the code sent to the address is offered.
+  await expect(form.getByLabel('Código de reserva')).toHaveCount(0);
+  await form.getByLabel('Código de 6 dígitos').fill(await demoCode(form));
   await expect(form.getByText(/Sus datos:/)).toBeVisible();
   await expectAccessible(page, '/privacidad/solicitud');
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
@@ -119,5 +130,14 @@ test('an anonymous booker asks for erasure with the booking code; the admin eras
   await again.getByRole('button', { name: 'Consultar estado' }).click();
   const answered = page.getByRole('region', { name: `Solicitud N° ${requestCode}` });
   await expect(answered).toContainText('Respondida', { timeout: 30_000 });
-  await expect(answered).toContainText('Eliminamos tus datos de contacto');
+  // The answer may hold the person's data: it shows once a new code proves the address again.
+  await expect(answered).not.toContainText('Eliminamos tus datos de contacto');
+  const unlock = answered.getByRole('region', { name: 'Ya respondimos tu solicitud' });
+  const code = await demoCode(unlock);
+  await unlock.getByLabel('Código de 6 dígitos').fill(code);
+  await unlock.getByRole('button', { name: 'Ver la respuesta' }).click();
+  await expect(answered.getByRole('region', { name: /Nuestra respuesta/ })).toContainText(
+    'Eliminamos tus datos de contacto',
+  );
+  await expectAccessible(page, '/privacidad/solicitud/estado');
 });
