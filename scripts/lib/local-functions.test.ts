@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startTurnstileSimulator, TURNSTILE_SIM_VERIFY_URL } from '../../e2e/turnstile-simulator';
 import { localFunctions, serveLocalFunction } from './local-functions';
+import { withTurnstileStandIn } from './turnstile-stand-in';
 
 /** A server that answers local functions and 'archivo' for anything else, on a free port. */
 async function serve(env: Record<string, string | undefined>) {
@@ -46,6 +48,51 @@ describe('local Edge Functions (npm run dev / preview)', () => {
       });
       expect(answer.status).toBe(503);
       expect(await answer.json()).toMatchObject({ resultado: 'sin_envio' });
+    } finally {
+      site.close();
+    }
+  });
+});
+
+describe('the human check on the local servers', () => {
+  it('hands the stand-in widget a token and approves it once, as the embedded mode’s relay', async () => {
+    const standIn = await startTurnstileSimulator(0);
+    const verifyUrl = `http://127.0.0.1:${String((standIn.address() as AddressInfo).port)}/turnstile/v0/siteverify`;
+    const site = await serve(withTurnstileStandIn({ TURNSTILE_VERIFY_URL: verifyUrl }).env);
+    try {
+      const issued = await fetch(`${site.base}/functions/v1/verificacion-simulada`, {
+        method: 'POST',
+      });
+      const { token } = (await issued.json()) as { token: string };
+      const verify = () =>
+        fetch(`${site.base}/functions/v1/verificar-humano`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token }),
+        });
+      const first = await verify();
+      expect([first.status, await first.json()]).toEqual([200, { aprobado: true }]);
+      expect((await verify()).status).toBe(403);
+    } finally {
+      site.close();
+      standIn.close();
+    }
+  });
+
+  it('points at the stand-in unless Turnstile is configured, and never mixes the two', async () => {
+    expect(withTurnstileStandIn({})).toEqual({
+      env: { TURNSTILE_VERIFY_URL: TURNSTILE_SIM_VERIFY_URL },
+      standIn: true,
+    });
+    const real = { TURNSTILE_SECRET_KEY: '0x4AAAAAAA-secreto' };
+    expect(withTurnstileStandIn(real)).toEqual({ env: real, standIn: false });
+    // With Turnstile's secret there is no stand-in token to be had.
+    const site = await serve(real);
+    try {
+      const relay = await fetch(`${site.base}/functions/v1/verificacion-simulada`, {
+        method: 'POST',
+      });
+      expect(relay.status).toBe(404);
     } finally {
       site.close();
     }
