@@ -7,11 +7,13 @@ import { INVALID_EMAIL, newsletterAddress } from './newsletter-address';
 export type NewsletterOutcome =
   | { kind: 'suscrito'; tokenBaja: string | null }
   | { kind: 'ya_suscrito' }
-  | { kind: 'email_invalido' | 'limite' | 'error'; message: string };
+  | { kind: 'email_invalido' | 'limite' | 'verificacion' | 'error'; message: string };
 
 const RATE_LIMITED =
   'Estamos recibiendo muchas suscripciones en este momento. Inténtalo de nuevo en unos minutos.';
 const FAILED = 'No pudimos suscribirte: revisa tu conexión e inténtalo de nuevo.';
+const NOT_CONFIRMED =
+  'Para suscribirte, confirma que eres una persona: vuelve a pulsar «Suscribirme». Tu correo sigue aquí.';
 const OLD_NOTICE =
   'El aviso de privacidad cambió mientras tenías la página abierta: recárgala e inténtalo de nuevo.';
 
@@ -38,6 +40,9 @@ export async function subscribeToNewsletter(text: string): Promise<NewsletterOut
       return { kind: 'email_invalido', message: INVALID_EMAIL };
     if (error.code === 'limite_global' || /^Estamos recibiendo muchas/.test(error.message))
       return { kind: 'limite', message: RATE_LIMITED };
+    // The human check was cancelled (or could not be done): nothing was sent.
+    if (error.code === 'verificacion_humana')
+      return { kind: 'verificacion', message: NOT_CONFIRMED };
     if (error.code === 'aviso_invalido' || /^Falta el aviso de privacidad/.test(error.message))
       return { kind: 'error', message: OLD_NOTICE };
     return { kind: 'error', message: FAILED };

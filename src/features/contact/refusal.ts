@@ -35,6 +35,10 @@ const REFUSALS: Partial<Record<BackendErrorCode, Refusal>> = {
     message:
       'El aviso de privacidad cambió mientras tenías la página abierta: recárgala y envía de nuevo (lo que escribiste se guarda en esta pestaña).',
   },
+  verificacion_humana: {
+    message:
+      'No se envió: para enviarlo, confirma que eres una persona y vuelve a enviarlo. Lo que escribiste sigue aquí.',
+  },
   sin_conexion: { message: CONNECTION },
 };
 
@@ -51,6 +55,7 @@ const BY_MESSAGE: readonly (readonly [RegExp, BackendErrorCode])[] = [
   [/^Teléfono inválido/, 'telefono_invalido'],
   [/^El mensaje /, 'mensaje_invalido'],
   [/^Falta el aviso de privacidad/, 'aviso_invalido'],
+  [/^Confirma que eres una persona/, 'verificacion_humana'],
 ];
 
 export function refusalCode(error: unknown): BackendErrorCode | undefined {

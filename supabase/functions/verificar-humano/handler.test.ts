@@ -161,10 +161,10 @@ describe('verificar-humano', () => {
   });
 
   it('refuses a malformed body before asking anyone', async () => {
-    const seen: string[] = [];
+    const seen: unknown[] = [];
     const { handle } = hosted({
       fetch: (input, init) => {
-        seen.push(String(input));
+        seen.push(input);
         return fetch(input, init);
       },
     });
