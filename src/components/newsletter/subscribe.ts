@@ -34,8 +34,8 @@ export async function subscribeToNewsletter(text: string): Promise<NewsletterOut
     return result === 'suscrito' ? { kind: 'suscrito', tokenBaja } : { kind: 'ya_suscrito' };
   } catch (error) {
     if (!(error instanceof BackendError)) return { kind: 'error', message: FAILED };
-    // In the browser's embedded database the worker passes on only the error's text, not its
-    // hint: the refusal is then recognised by the database's own message.
+    // The database's own message too, for an error that lost its hint on the way (the browser's
+    // database worker keeps it now; see worker-error-fields.ts).
     if (error.code === 'email_invalido' || /^Correo electrónico inválido/.test(error.message))
       return { kind: 'email_invalido', message: INVALID_EMAIL };
     if (error.code === 'limite_global' || /^Estamos recibiendo muchas/.test(error.message))

@@ -43,9 +43,9 @@ const REFUSALS: Partial<Record<BackendErrorCode, Refusal>> = {
 };
 
 /**
- * The rule a refusal broke. In the browser's embedded database the worker passes on only the
- * error's text, not its hint, so a refusal arrives as 'desconocido' with the database's own
- * message: the limits and the address rule are recognised by it there.
+ * The rule a refusal broke, also for an error that lost its hint on the way and arrives as
+ * 'desconocido' with the database's own message (the browser's database worker keeps the hint
+ * now; see worker-error-fields.ts): the limits and the address rule are recognised by it.
  */
 const BY_MESSAGE: readonly (readonly [RegExp, BackendErrorCode])[] = [
   [/^Ya recibimos varios mensajes/, 'limite_mensajes'],
