@@ -6,7 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { blogContent } from './scripts/lib/blog-content.ts';
 import { databaseSnapshot } from './scripts/lib/database-snapshot-plugin.ts';
 import { localFunctions, serveLocalFunction } from './scripts/lib/local-functions.ts';
-import { startStandInIfFree, withTurnstileStandIn } from './scripts/lib/turnstile-stand-in.ts';
+import { withLocalStandIn } from './scripts/lib/turnstile-stand-in.ts';
 import { validateEnv } from './src/config/env-schema.ts';
 import { prepaintScript } from './src/lib/preferences/apply-stored-preferences.ts';
 import { PREFERENCE_KEYS } from './src/lib/preferences/preferences.ts';
@@ -32,32 +32,40 @@ function prepaint(): Plugin {
  * secret (TURNSTILE_SECRET_KEY) it also starts the local stand-in for the human check.
  */
 function localEdgeFunctions(env: Record<string, string>): Plugin {
-  const local = withTurnstileStandIn({ ...env, ...process.env });
-  const functions = localFunctions(local.env);
+  const serverEnv = { ...env, ...process.env };
   return {
     name: 'local-edge-functions',
     apply: 'serve',
     configureServer(server) {
       // Vitest runs this plugin too, and needs no stand-in.
-      if (local.standIn && !process.env.VITEST) {
-        startStandInIfFree().then(
-          (standIn) => server.httpServer?.once('close', () => standIn?.close()),
-          (error: unknown) => {
-            server.config.logger.error(
-              `No se pudo iniciar el sustituto de Turnstile: ${String(error)}`,
-            );
-          },
-        );
-      }
+      const functions = process.env.VITEST
+        ? Promise.resolve(localFunctions(serverEnv))
+        : withLocalStandIn(serverEnv).then(
+            (local) => {
+              server.httpServer?.once('close', local.close);
+              if (local.env !== serverEnv)
+                server.config.logger.info(
+                  `Sustituto de Turnstile: ${String(local.env.TURNSTILE_VERIFY_URL)}`,
+                );
+              return localFunctions(local.env);
+            },
+            (error: unknown) => {
+              // The site still runs; the check answers that it is unavailable.
+              server.config.logger.error(`Sustituto de Turnstile: ${String(error)}`);
+              return localFunctions(serverEnv);
+            },
+          );
       server.middlewares.use((request, response, next) => {
-        serveLocalFunction(functions, request, response).then(
-          (served) => {
-            if (!served) next();
-          },
-          (error: unknown) => {
-            next(error);
-          },
-        );
+        functions
+          .then((ready) => serveLocalFunction(ready, request, response))
+          .then(
+            (served) => {
+              if (!served) next();
+            },
+            (error: unknown) => {
+              next(error);
+            },
+          );
       });
     },
   };

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTurnstileSimulator, TURNSTILE_SIM_VERIFY_URL } from '../../e2e/turnstile-simulator';
 import { localFunctions, serveLocalFunction } from './local-functions';
-import { withTurnstileStandIn } from './turnstile-stand-in';
+import { withLocalStandIn } from './turnstile-stand-in';
 
 /** A server that answers local functions and 'archivo' for anything else, on a free port. */
 async function serve(env: Record<string, string | undefined>) {
@@ -56,10 +55,12 @@ describe('local Edge Functions (npm run dev / preview)', () => {
 
 describe('the human check on the local servers', () => {
   it('hands the stand-in widget a token and approves it once, as the embedded mode’s relay', async () => {
-    const standIn = await startTurnstileSimulator(0);
-    const verifyUrl = `http://127.0.0.1:${String((standIn.address() as AddressInfo).port)}/turnstile/v0/siteverify`;
-    const site = await serve(withTurnstileStandIn({ TURNSTILE_VERIFY_URL: verifyUrl }).env);
+    const local = await withLocalStandIn({});
+    const site = await serve(local.env);
     try {
+      expect(local.env.TURNSTILE_VERIFY_URL).toMatch(
+        /^http:\/\/127\.0\.0\.1:\d+\/turnstile\/v0\/siteverify$/,
+      );
       const issued = await fetch(`${site.base}/functions/v1/verificacion-simulada`, {
         method: 'POST',
       });
@@ -75,24 +76,38 @@ describe('the human check on the local servers', () => {
       expect((await verify()).status).toBe(403);
     } finally {
       site.close();
-      standIn.close();
+      local.close();
     }
   });
 
-  it('points at the stand-in unless Turnstile is configured, and never mixes the two', async () => {
-    expect(withTurnstileStandIn({})).toEqual({
-      env: { TURNSTILE_VERIFY_URL: TURNSTILE_SIM_VERIFY_URL },
-      standIn: true,
-    });
+  it('uses Turnstile when it is configured, and then has no stand-in token to give', async () => {
     const real = { TURNSTILE_SECRET_KEY: '0x4AAAAAAA-secreto' };
-    expect(withTurnstileStandIn(real)).toEqual({ env: real, standIn: false });
-    // With Turnstile's secret there is no stand-in token to be had.
-    const site = await serve(real);
+    const local = await withLocalStandIn(real);
+    expect(local.env).toBe(real);
+    const site = await serve(local.env);
     try {
       const relay = await fetch(`${site.base}/functions/v1/verificacion-simulada`, {
         method: 'POST',
       });
       expect(relay.status).toBe(404);
+    } finally {
+      site.close();
+    }
+  });
+
+  it('without any configuration, says the check is unavailable instead of approving', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const site = await serve({});
+    try {
+      const answer = await fetch(`${site.base}/functions/v1/verificar-humano`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: 'SIM.cualquiera' }),
+      });
+      expect([answer.status, await answer.json()]).toEqual([
+        503,
+        expect.objectContaining({ codigo: 'no_disponible' }),
+      ]);
     } finally {
       site.close();
     }

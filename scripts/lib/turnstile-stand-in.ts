@@ -5,11 +5,11 @@
  * key, and the `verificacion-simulada` relay hands the stand-in widget its tokens from the same
  * origin as the page.
  */
-import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
+  SITEVERIFY_PATH,
   STAND_IN_SECRET_KEY,
   startTurnstileSimulator,
-  TURNSTILE_SIM_VERIFY_URL,
 } from '../../e2e/turnstile-simulator.ts';
 import { HUMAN_CHECK_ACTION } from '../../src/lib/human-check/human-check.ts';
 
@@ -19,24 +19,28 @@ type Handler = (request: Request) => Promise<Response>;
 /** The relay's path under /functions/v1/, where the stand-in widget asks for a token. */
 export const STAND_IN_TOKEN_FUNCTION = 'verificacion-simulada';
 
-/** The local servers' environment: Turnstile's own when configured, the stand-in otherwise. */
-export function withTurnstileStandIn(env: Env): { env: Env; standIn: boolean } {
-  if (env.TURNSTILE_SECRET_KEY?.trim() || env.TURNSTILE_VERIFY_URL?.trim())
-    return { env, standIn: false };
-  return { env: { ...env, TURNSTILE_VERIFY_URL: TURNSTILE_SIM_VERIFY_URL }, standIn: true };
-}
+/** Whether the local servers use Cloudflare (TURNSTILE_SECRET_KEY) or a siteverify of their own. */
+const configured = (env: Env): boolean =>
+  Boolean(env.TURNSTILE_SECRET_KEY?.trim() || env.TURNSTILE_VERIFY_URL?.trim());
 
 /**
- * Starts the stand-in on its port; null when something listens there already (another dev
- * server's stand-in, or the tests'), which then answers for this server too.
+ * The local servers' environment: as it is when Turnstile (or another siteverify) is configured;
+ * otherwise with a stand-in of their own, started on a free port (so two servers never share or
+ * fight over one) and pointed at by TURNSTILE_VERIFY_URL. `close` stops it with the server.
  */
-export async function startStandInIfFree(): Promise<http.Server | null> {
-  try {
-    return await startTurnstileSimulator();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return null;
-    throw error;
-  }
+export async function withLocalStandIn(env: Env): Promise<{ env: Env; close: () => void }> {
+  if (configured(env)) return { env, close: () => undefined };
+  const server = await startTurnstileSimulator(0);
+  const { port } = server.address() as AddressInfo;
+  return {
+    env: {
+      ...env,
+      TURNSTILE_VERIFY_URL: `http://127.0.0.1:${String(port)}${SITEVERIFY_PATH}`,
+    },
+    close: () => {
+      server.close();
+    },
+  };
 }
 
 /** What the local `verificar-humano` verifies with: Turnstile's secret, or the stand-in's key. */

@@ -15,6 +15,7 @@ export interface TurnstileApi {
       callback: (token: string) => void;
       'error-callback': (code: string) => boolean;
       'expired-callback': () => void;
+      'timeout-callback': () => void;
     },
   ): string | null | undefined;
   reset(widgetId: string): void;

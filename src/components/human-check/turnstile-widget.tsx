@@ -33,7 +33,11 @@ export function TurnstileWidget({ siteKey, onToken, onError }: WidgetProps & { s
               handlers.current.onError(CHALLENGE_FAILED);
               return true;
             },
+            // A token not used in time, or a challenge left unsolved: a fresh one.
             'expired-callback': () => {
+              if (widgetId) api.reset(widgetId);
+            },
+            'timeout-callback': () => {
               if (widgetId) api.reset(widgetId);
             },
           }) ?? undefined;
