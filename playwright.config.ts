@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { WEBHOOK_URL } from './e2e/webhook-receiver.ts';
 import { WEBPAY_SIM_URL } from './e2e/webpay-simulator.ts';
+import { TURNSTILE_SIM_VERIFY_URL } from './e2e/turnstile-simulator.ts';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -32,9 +33,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `tsx scripts/serve.ts --port ${PORT}`,
-    // Secrets of the server: the local notification function posts to the webhook stand-in, and
-    // the Webpay functions talk to the Webpay simulator instead of Transbank.
-    env: { MAKE_WEBHOOK_URL: WEBHOOK_URL, TBK_API_URL: WEBPAY_SIM_URL },
+    // Secrets of the server: the local notification function posts to the webhook stand-in, the
+    // Webpay functions talk to the Webpay simulator instead of Transbank, and the human check to
+    // the Turnstile stand-in instead of Cloudflare.
+    env: {
+      MAKE_WEBHOOK_URL: WEBHOOK_URL,
+      TBK_API_URL: WEBPAY_SIM_URL,
+      TURNSTILE_VERIFY_URL: TURNSTILE_SIM_VERIFY_URL,
+    },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { blogContent } from './scripts/lib/blog-content.ts';
 import { databaseSnapshot } from './scripts/lib/database-snapshot-plugin.ts';
 import { localFunctions, serveLocalFunction } from './scripts/lib/local-functions.ts';
+import { withLocalStandIn } from './scripts/lib/turnstile-stand-in.ts';
 import { validateEnv } from './src/config/env-schema.ts';
 import { prepaintScript } from './src/lib/preferences/apply-stored-preferences.ts';
 import { PREFERENCE_KEYS } from './src/lib/preferences/preferences.ts';
@@ -27,23 +28,44 @@ function prepaint(): Plugin {
 /**
  * `npm run dev` serves the Edge Functions of the embedded mode (/functions/v1/notificar), with the
  * webhook URL from the server's environment (MAKE_WEBHOOK_URL in .env or the shell). With hosted
- * Supabase configured, the browser calls Supabase's own functions instead.
+ * Supabase configured, the browser calls Supabase's own functions instead. Without Turnstile's
+ * secret (TURNSTILE_SECRET_KEY) it also starts the local stand-in for the human check.
  */
 function localEdgeFunctions(env: Record<string, string>): Plugin {
-  const functions = localFunctions({ ...env, ...process.env });
+  const serverEnv = { ...env, ...process.env };
   return {
     name: 'local-edge-functions',
     apply: 'serve',
     configureServer(server) {
+      // Vitest runs this plugin too, and needs no stand-in.
+      const functions = process.env.VITEST
+        ? Promise.resolve(localFunctions(serverEnv))
+        : withLocalStandIn(serverEnv).then(
+            (local) => {
+              server.httpServer?.once('close', local.close);
+              if (local.env !== serverEnv)
+                server.config.logger.info(
+                  `Sustituto de Turnstile: ${String(local.env.TURNSTILE_VERIFY_URL)}`,
+                );
+              return localFunctions(local.env);
+            },
+            (error: unknown) => {
+              // The site still runs; the check answers that it is unavailable.
+              server.config.logger.error(`Sustituto de Turnstile: ${String(error)}`);
+              return localFunctions(serverEnv);
+            },
+          );
       server.middlewares.use((request, response, next) => {
-        serveLocalFunction(functions, request, response).then(
-          (served) => {
-            if (!served) next();
-          },
-          (error: unknown) => {
-            next(error);
-          },
-        );
+        functions
+          .then((ready) => serveLocalFunction(ready, request, response))
+          .then(
+            (served) => {
+              if (!served) next();
+            },
+            (error: unknown) => {
+              next(error);
+            },
+          );
       });
     },
   };

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { localFunctions, serveLocalFunction } from './lib/local-functions';
 import { parseRedirects, resolveRequest } from './lib/resolve-request';
 import { readSiteRoutes } from './lib/site-manifest';
+import { withLocalStandIn } from './lib/turnstile-stand-in';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -122,11 +123,18 @@ function option(name: string, fallback: string): string {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(option('port', process.env.PORT ?? '4173'));
   const dir = option('dir', 'dist');
-  startServer(dir, port).then(
-    () => console.log(`Sitio de producción en http://localhost:${port} (carpeta ${dir})`),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+  // Without Turnstile's secret, the human check uses a local stand-in (the tests give their own).
+  withLocalStandIn(process.env)
+    .then((local) => {
+      if (local.env !== process.env)
+        console.log(`Sustituto de Turnstile: ${String(local.env.TURNSTILE_VERIFY_URL)}`);
+      return startServer(dir, port, local.env);
+    })
+    .then(
+      () => console.log(`Sitio de producción en http://localhost:${port} (carpeta ${dir})`),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
 }

@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_MAKE_WEBHOOK_URL?: string;
+  /** Cloudflare Turnstile's site key (public) for the human check; the local stand-in without it. */
+  readonly VITE_TURNSTILE_SITE_KEY?: string;
   /** '1' only in the admin benchmark's build (scripts/bench-admin.ts). */
   readonly VITE_BENCH?: string;
 }

@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createNotifyHandler } from '../../supabase/functions/notificar/handler.ts';
+import { createHumanCheckHandler } from '../../supabase/functions/verificar-humano/handler.ts';
 import { createWebpayCreateHandler } from '../../supabase/functions/webpay-create/handler.ts';
 import { createWebpayRefundHandler } from '../../supabase/functions/webpay-refund/handler.ts';
 import { createWebpayReturnHandler } from '../../supabase/functions/webpay-return/handler.ts';
@@ -13,6 +14,11 @@ import { createWebpaySweepHandler } from '../../supabase/functions/webpay-sweep/
 import { createMemoryLedger } from '../../supabase/functions/_shared/webpay/memory-ledger.ts';
 import { readWebpayConfig } from '../../supabase/functions/_shared/webpay/config.ts';
 import { DEFAULT_SITE_URL } from '../../src/config/site-url.ts';
+import {
+  localTurnstileSecret,
+  STAND_IN_TOKEN_FUNCTION,
+  standInTokenRelay,
+} from './turnstile-stand-in.ts';
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
 
@@ -28,13 +34,22 @@ const origin = (request: Request): string => new URL(request.url).origin;
  * The local functions by name, configured from the server's environment: the webhook URL
  * (MAKE_WEBHOOK_URL) and Webpay's credentials (TBK_*; Transbank's integration commerce when
  * unset), never VITE_ variables. The Webpay functions run as the embedded mode's relay: one
- * ledger in this process remembers what they created and committed.
+ * ledger in this process remembers what they created and committed. `verificar-humano` verifies
+ * a human check's token (Turnstile's with TURNSTILE_SECRET_KEY, else the local stand-in's at
+ * TURNSTILE_VERIFY_URL) and only approves it: the pass is issued by the browser's own database.
  */
 export function localFunctions(env: Record<string, string | undefined>): Record<string, Handler> {
   const fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init);
   const config = readWebpayConfig(env);
   const ledger = createMemoryLedger();
+  const tokenRelay = standInTokenRelay(env, fetcher);
   return {
+    'verificar-humano': createHumanCheckHandler({
+      secretKey: localTurnstileSecret(env),
+      verifyUrl: env.TURNSTILE_VERIFY_URL,
+      fetch: fetcher,
+    }),
+    ...(tokenRelay ? { [STAND_IN_TOKEN_FUNCTION]: tokenRelay } : {}),
     notificar: createNotifyHandler({
       webhookUrl: env.MAKE_WEBHOOK_URL,
       siteUrl: (env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),

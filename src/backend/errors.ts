@@ -65,6 +65,7 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'prorroga_no_permitida',
   'correo_en_uso',
   'reserva_bloqueada',
+  'verificacion_humana',
 ];
 
 export const isDatabaseCode = (value: unknown): value is BackendErrorCode =>

@@ -493,6 +493,7 @@ export type BackendErrorCode =
   | 'enlace_invalido'
   | 'correo_en_uso'
   | 'reserva_bloqueada'
+  | 'verificacion_humana'
   | 'sin_conexion'
   | 'desconocido';
 

@@ -45,3 +45,23 @@ export function unpackDatabaseError(error: unknown): unknown {
     detail: text(fields.detail),
   });
 }
+
+type ProtocolCall = (...args: never[]) => Promise<unknown>;
+
+/**
+ * In the worker: makes the database's protocol calls pack their errors. The page's queries reach
+ * the worker through both (PGlite runs a query with execProtocolStream, a few helpers with
+ * execProtocol), so both must keep the rule's code and hint.
+ */
+export function keepDatabaseErrorFields(db: {
+  execProtocol: ProtocolCall;
+  execProtocolStream: ProtocolCall;
+}): void {
+  for (const name of ['execProtocol', 'execProtocolStream'] as const) {
+    const call = db[name].bind(db);
+    db[name] = (...args) =>
+      call(...args).catch((error: unknown) => {
+        throw packDatabaseError(error);
+      });
+  }
+}

@@ -11,8 +11,24 @@ describe('validateEnv', () => {
         VITE_SITE_URL: 'https://puntolegal.cl',
         VITE_SUPABASE_URL: 'https://abc.supabase.co',
         VITE_SUPABASE_ANON_KEY: 'public-anon-key',
+        VITE_TURNSTILE_SITE_KEY: '0x4AAAAAAABkMYinukE8nzYS',
       }),
     ).not.toThrow();
+  });
+
+  it('asks a hosted site for Turnstile’s site key, and keeps its secret key off the browser', () => {
+    expect(() =>
+      validateEnv({
+        VITE_SUPABASE_URL: 'https://abc.supabase.co',
+        VITE_SUPABASE_ANON_KEY: 'public-anon-key',
+      }),
+    ).toThrow(/VITE_TURNSTILE_SITE_KEY[\s\S]*TURNSTILE_SECRET_KEY/);
+    expect(() => validateEnv({ VITE_TURNSTILE_SECRET_KEY: '0x4AAA-secreta' })).toThrow(
+      /VITE_TURNSTILE_SECRET_KEY[\s\S]*usa TURNSTILE_SECRET_KEY/,
+    );
+    expect(() => validateEnv({ VITE_TURNSTILE_SITE_KEY: 'no es <una> clave' })).toThrow(
+      /VITE_TURNSTILE_SITE_KEY/,
+    );
   });
 
   it('lists every bad variable in one message', () => {

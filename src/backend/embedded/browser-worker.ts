@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { worker } from '@electric-sql/pglite/worker';
 import { fsBundleUrl, pgcryptoUrl, snapshotUrl } from 'virtual:database-snapshot';
-import { packDatabaseError } from '../worker-error-fields';
+import { keepDatabaseErrorFields } from '../worker-error-fields';
 import { addOnDemandFile, type OnDemandFs } from './on-demand-file';
 import { skipUnchangedSyncs, type EmscriptenFs } from './skip-unchanged-syncs';
 import { hasStoredDatabase } from './stored-database';
@@ -56,14 +56,7 @@ void worker({
     skipUnchangedSyncs(fs, STORED_DIRECTORY, stored);
     addOnDemandFile(fs, PGCRYPTO_LIBRARY, pgcryptoUrl);
     // The worker passes the page an error's message only; keep the rule's code and hint in it.
-    const execProtocol = db.execProtocol.bind(db);
-    db.execProtocol = async (...args: Parameters<typeof execProtocol>) => {
-      try {
-        return await execProtocol(...args);
-      } catch (error) {
-        throw packDatabaseError(error);
-      }
-    };
+    keepDatabaseErrorFields(db);
     return db;
   },
 });

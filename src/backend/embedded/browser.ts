@@ -1,4 +1,5 @@
 import { PGliteWorker } from '@electric-sql/pglite/worker';
+import { registerHumanCheckDialog } from '../../components/human-check/register-human-check';
 import type { BackendPort } from '../port';
 import { EMBEDDED_SETUP, MIGRATIONS } from './browser-sql';
 import { seedDemoAccounts } from './demo-accounts';
@@ -27,5 +28,6 @@ export async function openBrowserBackend(): Promise<BackendPort> {
   // Benchmark builds only (npm run bench:admin): the raw database, to seed 10,000 bookings. The
   // condition is a build-time constant, so other builds do not contain this line.
   if (import.meta.env.VITE_BENCH === '1') Object.assign(window, { __puntoLegalBenchDb: db });
+  registerHumanCheckDialog();
   return createEmbeddedBackend(db, localSessionStore());
 }

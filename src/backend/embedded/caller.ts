@@ -1,12 +1,19 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { HUMAN_PASS_HEADER } from '../../lib/human-check/human-check';
 import { toBackendError } from '../errors';
+import { withHumanCheck, type PassExchange } from '../human-check';
+import { BackendError } from '../port';
 import type { Json } from '../rows';
 import { currentScreen } from '../screen';
 import type { EmbeddedDatabase } from './database';
 import type { CallerIdentity } from './embedded-auth';
 
 export interface Caller {
-  /** Runs `fn` as the current user (or anon), under RLS, in one transaction. */
+  /**
+   * Runs `fn` as the current user (or anon), under RLS, in one transaction. When the database
+   * asks for a person (a site-wide cap was reached), it shows the human check and runs `fn` once
+   * more, in a new transaction, with the pass.
+   */
   asCaller: <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
   /**
    * Runs a change as the current user, and returns once it is stored. PGlite may copy a
@@ -22,17 +29,43 @@ export interface Caller {
   asServerStored: <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
 }
 
+const NO_HUMAN_CHECK =
+  'La verificación no está disponible en este momento. Inténtalo de nuevo en unos minutos.';
+
 /**
  * How every embedded data operation runs: as the signed-in user under row-level security, in one
  * transaction with `set local role` and transaction-local JWT claims, exactly as PostgREST runs
  * a request. The claims come from the session the database holds (its user, its assurance level),
  * never from what the browser stored.
+ *
+ * `approveHumanCheck` asks the site's server to verify a solved human check's token (throwing
+ * when it does not); the pass is then issued here, as the service role, as the hosted function
+ * issues it in the hosted database.
  */
 export function createCaller(
   db: EmbeddedDatabase,
   currentIdentity: () => Promise<CallerIdentity | null>,
+  approveHumanCheck?: (token: string) => Promise<void>,
 ): Caller {
-  async function asCaller<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  const exchange: PassExchange = async (token) => {
+    if (!approveHumanCheck) throw new BackendError(NO_HUMAN_CHECK, 'sin_conexion');
+    await approveHumanCheck(token);
+    return asServerStored(async (tx) => {
+      const { rows } = await tx.query<{ pase: string }>(
+        'select private.emitir_pase_humano() as pase',
+      );
+      const pass = rows[0]?.pase;
+      if (!pass) throw new BackendError(NO_HUMAN_CHECK);
+      return pass;
+    });
+  };
+  const asCaller = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> =>
+    withHumanCheck((pass) => asCallerOnce(fn, pass), exchange);
+
+  async function asCallerOnce<T>(
+    fn: (tx: Transaction) => Promise<T>,
+    pass: string | null,
+  ): Promise<T> {
     const identity = await currentIdentity();
     const claims = identity
       ? {
@@ -50,11 +83,16 @@ export function createCaller(
         await tx.query("select set_config('request.jwt.claims', $1, true)", [
           JSON.stringify(claims),
         ]);
-        // As PostgREST passes the request's headers: the staff screen, for the audit trail.
+        // As PostgREST passes the request's headers: the staff screen, for the audit trail, and
+        // the human check's pass, on the one repeat that carries it.
         const screen = currentScreen();
-        if (screen)
+        const headers = {
+          ...(screen ? { 'x-pantalla': screen } : {}),
+          ...(pass ? { [HUMAN_PASS_HEADER]: pass } : {}),
+        };
+        if (screen || pass)
           await tx.query("select set_config('request.headers', $1, true)", [
-            JSON.stringify({ 'x-pantalla': screen }),
+            JSON.stringify(headers),
           ]);
         return fn(tx);
       });
@@ -80,6 +118,11 @@ export function createCaller(
       throw toBackendError(error);
     }
   }
+  async function asServerStored<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const result = await asServer(fn);
+    await db.syncToFs();
+    return result;
+  }
   return {
     asCaller,
     asCallerStored: async (fn) => {
@@ -87,11 +130,7 @@ export function createCaller(
       await db.syncToFs();
       return result;
     },
-    asServerStored: async (fn) => {
-      const result = await asServer(fn);
-      await db.syncToFs();
-      return result;
-    },
+    asServerStored,
   };
 }
 

@@ -5,6 +5,7 @@ import { createCaller, rowsOf } from './caller';
 import type { EmbeddedDatabase } from './database';
 import { createEmbeddedStaffOperations } from './staff-operations';
 import { createEmbeddedAuth } from './embedded-auth';
+import { approveWithLocalRelay } from './human-check-relay';
 import { createEmbeddedNotify, type EmbeddedNotifyOptions } from './notify-operations';
 import { createEmbeddedPayments } from './payment-operations';
 import { createEmbeddedNewsletter } from './newsletter-operations';
@@ -31,7 +32,7 @@ export function createEmbeddedBackend(
 ): BackendPort {
   const embeddedAuth = createEmbeddedAuth(db, store);
   const { auth, currentSession, currentIdentity } = embeddedAuth;
-  const caller = createCaller(db, currentIdentity);
+  const caller = createCaller(db, currentIdentity, approveWithLocalRelay(functions));
   const { asCaller, asCallerStored } = caller;
   const staff = createEmbeddedStaffOperations(caller);
   const notify = createEmbeddedNotify(caller, currentSession, functions);

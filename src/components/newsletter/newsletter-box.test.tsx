@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BackendError, type NewsletterSubscription } from '@/backend/port';
+import { setHumanCheckSolver, withHumanCheck } from '@/backend/human-check';
+import { showHumanCheck } from '@/components/human-check/show-human-check';
+import { STAND_IN_TOKEN_URL } from '@/components/human-check/stand-in-widget';
 import { backends, resetBackendStarts } from '@/test/backend-starter';
 import { fakeBackend } from '@/test/fake-backend';
 import { NewsletterBox } from './newsletter-box';
@@ -96,6 +99,71 @@ describe('NewsletterBox', () => {
     await subscribe('lectora@ejemplo.cl');
     expect(await screen.findByText(/muchas suscripciones/)).toBeVisible();
     expect(screen.getByLabelText('Correo para el boletín')).toHaveValue('lectora@ejemplo.cl');
+  });
+});
+
+describe('NewsletterBox when the site asks for a person', () => {
+  const PASS = '9'.repeat(64);
+
+  /**
+   * A backend that wants a person, as the adapters handle it: the refused call is repeated with
+   * the pass the real dialog obtained (the stand-in's token, exchanged for PASS).
+   */
+  function wantingAPerson() {
+    const calls: (string | null)[] = [];
+    const subscribe = () =>
+      withHumanCheck(
+        (pass) => {
+          calls.push(pass);
+          return pass === PASS
+            ? Promise.resolve<NewsletterSubscription>({ result: 'suscrito', tokenBaja: TOKEN })
+            : Promise.reject(
+                new BackendError(
+                  'Confirma que eres una persona para continuar.',
+                  'verificacion_humana',
+                ),
+              );
+        },
+        (token) => Promise.resolve(token === 'token-del-sustituto' ? PASS : 'otro'),
+      );
+    answering(subscribe);
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            token: input === STAND_IN_TOKEN_URL ? 'token-del-sustituto' : null,
+          }),
+        ),
+      ),
+    );
+    return calls;
+  }
+
+  let unregister: () => void;
+  beforeEach(() => {
+    unregister = setHumanCheckSolver(showHumanCheck);
+  });
+  afterEach(() => unregister());
+
+  it('keeps the address and the opt-in when the person cancels the check', async () => {
+    const calls = wantingAPerson();
+    const user = userEvent.setup();
+    await subscribe('lectora@ejemplo.cl');
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText(/confirma que eres una persona: vuelve a pulsar/)).toBeVisible();
+    expect(screen.getByLabelText('Correo para el boletín')).toHaveValue('lectora@ejemplo.cl');
+    expect(screen.getByRole('checkbox', { name: OPT_IN })).toBeChecked();
+    expect(calls).toEqual([null]);
+  });
+
+  it('subscribes once the person confirms, repeating the same request with the pass', async () => {
+    const calls = wantingAPerson();
+    const user = userEvent.setup();
+    await subscribe('lectora@ejemplo.cl');
+    await user.click(await screen.findByRole('button', { name: 'Confirmo que soy una persona' }));
+    expect(await screen.findByText(/Te suscribiste/)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([null, PASS]);
   });
 });
 

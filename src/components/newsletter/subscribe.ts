@@ -7,11 +7,13 @@ import { INVALID_EMAIL, newsletterAddress } from './newsletter-address';
 export type NewsletterOutcome =
   | { kind: 'suscrito'; tokenBaja: string | null }
   | { kind: 'ya_suscrito' }
-  | { kind: 'email_invalido' | 'limite' | 'error'; message: string };
+  | { kind: 'email_invalido' | 'limite' | 'verificacion' | 'error'; message: string };
 
 const RATE_LIMITED =
   'Estamos recibiendo muchas suscripciones en este momento. Inténtalo de nuevo en unos minutos.';
 const FAILED = 'No pudimos suscribirte: revisa tu conexión e inténtalo de nuevo.';
+const NOT_CONFIRMED =
+  'Para suscribirte, confirma que eres una persona: vuelve a pulsar «Suscribirme». Tu correo sigue aquí.';
 const OLD_NOTICE =
   'El aviso de privacidad cambió mientras tenías la página abierta: recárgala e inténtalo de nuevo.';
 
@@ -32,12 +34,15 @@ export async function subscribeToNewsletter(text: string): Promise<NewsletterOut
     return result === 'suscrito' ? { kind: 'suscrito', tokenBaja } : { kind: 'ya_suscrito' };
   } catch (error) {
     if (!(error instanceof BackendError)) return { kind: 'error', message: FAILED };
-    // In the browser's embedded database the worker passes on only the error's text, not its
-    // hint: the refusal is then recognised by the database's own message.
+    // The database's own message too, for an error that lost its hint on the way (the browser's
+    // database worker keeps it now; see worker-error-fields.ts).
     if (error.code === 'email_invalido' || /^Correo electrónico inválido/.test(error.message))
       return { kind: 'email_invalido', message: INVALID_EMAIL };
     if (error.code === 'limite_global' || /^Estamos recibiendo muchas/.test(error.message))
       return { kind: 'limite', message: RATE_LIMITED };
+    // The human check was cancelled (or could not be done): nothing was sent.
+    if (error.code === 'verificacion_humana')
+      return { kind: 'verificacion', message: NOT_CONFIRMED };
     if (error.code === 'aviso_invalido' || /^Falta el aviso de privacidad/.test(error.message))
       return { kind: 'error', message: OLD_NOTICE };
     return { kind: 'error', message: FAILED };

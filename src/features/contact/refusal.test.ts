@@ -11,6 +11,16 @@ describe('contactRefusal', () => {
     );
   });
 
+  it('asks to send again when the human check was cancelled, keeping the text', () => {
+    const cancelled = new BackendError(
+      'Confirma que eres una persona para continuar.',
+      'verificacion_humana',
+    );
+    expect(contactRefusal(cancelled).message).toMatch(/confirma que eres una persona.*sigue aquí/);
+    expect(contactRefusal(new BackendError(cancelled.message)).message).toMatch(/sigue aquí/);
+    expect(contactRefusal(new BackendError(cancelled.message)).message).not.toMatch(/conexión/);
+  });
+
   it('ties a refused field to its input', () => {
     expect(contactRefusal(new BackendError('x', 'email_invalido')).field).toBe('email');
     expect(contactRefusal(new BackendError('x', 'nombre_invalido')).field).toBe('nombre');

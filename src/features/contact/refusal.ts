@@ -35,13 +35,17 @@ const REFUSALS: Partial<Record<BackendErrorCode, Refusal>> = {
     message:
       'El aviso de privacidad cambió mientras tenías la página abierta: recárgala y envía de nuevo (lo que escribiste se guarda en esta pestaña).',
   },
+  verificacion_humana: {
+    message:
+      'No se envió: para enviarlo, confirma que eres una persona y vuelve a enviarlo. Lo que escribiste sigue aquí.',
+  },
   sin_conexion: { message: CONNECTION },
 };
 
 /**
- * The rule a refusal broke. In the browser's embedded database the worker passes on only the
- * error's text, not its hint, so a refusal arrives as 'desconocido' with the database's own
- * message: the limits and the address rule are recognised by it there.
+ * The rule a refusal broke, also for an error that lost its hint on the way and arrives as
+ * 'desconocido' with the database's own message (the browser's database worker keeps the hint
+ * now; see worker-error-fields.ts): the limits and the address rule are recognised by it.
  */
 const BY_MESSAGE: readonly (readonly [RegExp, BackendErrorCode])[] = [
   [/^Ya recibimos varios mensajes/, 'limite_mensajes'],
@@ -51,6 +55,7 @@ const BY_MESSAGE: readonly (readonly [RegExp, BackendErrorCode])[] = [
   [/^Teléfono inválido/, 'telefono_invalido'],
   [/^El mensaje /, 'mensaje_invalido'],
   [/^Falta el aviso de privacidad/, 'aviso_invalido'],
+  [/^Confirma que eres una persona/, 'verificacion_humana'],
 ];
 
 export function refusalCode(error: unknown): BackendErrorCode | undefined {

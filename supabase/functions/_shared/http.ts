@@ -1,13 +1,14 @@
 /**
  * The HTTP details the functions share: JSON answers with CORS (the site calls them from its own
  * origin; a bearer token, not a cookie, says who calls, so any origin may ask), and bounded JSON
- * bodies.
+ * bodies. A function whose rule asks for a person receives the pass in `x-pase-humano`.
  */
 
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info',
+  'access-control-allow-headers':
+    'authorization, apikey, content-type, x-client-info, x-pase-humano',
 };
 
 /** A request names what to do; anything larger is not one. */
