@@ -84,4 +84,8 @@ describe('calculateGlobalComplementario at every bracket limit', () => {
     expect(result.effectiveRate).toBeCloseTo(2.26 / 50, 10);
     expect(result.incomeInUta).toBe(50);
   });
+
+  it('refuses an income of 0, which has no tax to estimate and no effective rate', () => {
+    expect(() => calculateGlobalComplementario({ annualIncome: 0, uta: UTA })).toThrow(RangeError);
+  });
 });

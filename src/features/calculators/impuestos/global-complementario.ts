@@ -94,6 +94,8 @@ export function calculateGlobalComplementario({
   annualIncome,
   uta,
 }: GlobalComplementarioInput): GlobalComplementarioResult {
+  // An income of 0 has no tax to estimate and no effective rate (0 / 0): the form refuses it.
+  if (!(annualIncome > 0)) throw new RangeError('La renta anual debe ser mayor que cero.');
   const { brackets } = GLOBAL_COMPLEMENTARIO_SCALE;
   const index = bracketIndex(annualIncome, uta);
   const bracket = brackets[index] ?? brackets[0];

@@ -40,6 +40,9 @@ describe('computeImpuestos', () => {
   it.each([
     [{ renta: '' }, 'renta', 'Ingresa la renta anual.'],
     [{ renta: '0' }, 'renta', 'La renta anual debe ser mayor que cero.'],
+    // 0,4 pesos would show as an income of $0 taxed $0.
+    [{ renta: '0,4' }, 'renta', 'La renta anual debe ser de al menos $1.'],
+    [{ periodo: 'mensual', renta: '0,5' }, 'renta', 'La renta mensual debe ser de al menos $1.'],
     [
       { periodo: 'mensual', renta: 'mucho' },
       'renta',

@@ -52,8 +52,12 @@ export function computeImpuestos(values: ImpuestosValues): {
     'renta',
     parseAmount(values.renta, monthly ? 'la renta mensual' : 'la renta anual'),
   );
+  // Less than a peso is shown as $0 and would be taxed $0: refused like an income of 0.
+  if (income !== undefined && income < 1)
+    errors.renta = `La renta ${monthly ? 'mensual' : 'anual'} debe ser de al menos $1.`;
   const uta = collect(errors, 'uta', parseAmount(values.uta, 'el valor de la UTA'));
-  if (income === undefined || uta === undefined || errors.periodo) return { errors };
+  if (income === undefined || uta === undefined || errors.periodo || errors.renta)
+    return { errors };
   const annualIncome = monthly ? income * 12 : income;
   const result = calculateGlobalComplementario({ annualIncome, uta });
   const lines: BreakdownLine[] = [

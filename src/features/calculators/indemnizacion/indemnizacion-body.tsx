@@ -3,33 +3,10 @@ import { CalculatorFrame } from '../kit/calculator-frame';
 import { ResultPanel } from '../kit/result-panel';
 import { useQueryFields } from '../kit/use-query-fields';
 import { IndemnizacionFields } from './indemnizacion-fields';
-import {
-  computeIndemnizacion,
-  INDEMNIZACION_DEFAULTS,
-  type IndemnizacionOutcome,
-} from './indemnizacion-form';
+import { computeIndemnizacion, INDEMNIZACION_DEFAULTS } from './indemnizacion-form';
+import { indemnizacionNotes } from './indemnizacion-notes';
 import { INDEMNIZACION_RULES } from './indemnizacion-rules';
 import { IndemnizacionGuide } from './indemnizacion-guide';
-
-function notesOf(outcome: IndemnizacionOutcome): string[] {
-  const { severance } = outcome;
-  const notes: string[] = [];
-  if (severance.baseCapped) notes.push('Tu remuneración supera 90 UF: se usa el tope de 90 UF.');
-  if (outcome.uncapped)
-    notes.push(
-      'Contrato anterior al 14 de agosto de 1981: se calculó sin topes. Es un caso especial: consulta a un abogado.',
-    );
-  if (outcome.vacation > 0)
-    notes.push(
-      outcome.vacationApproximate
-        ? 'Feriado aproximado: ingresa las fechas para contar los fines de semana reales.'
-        : 'Si en los días de feriado cae un feriado legal, se paga un día más por cada uno: súmalo al resultado.',
-    );
-  notes.push(
-    'Con la causal del art. 161, el empleador puede descontar su aporte al seguro de cesantía (art. 13 Ley 19.728); si el despido se declara injustificado ese descuento se discute.',
-  );
-  return notes;
-}
 
 /** The severance calculator page, once in use (or rendered without prerendered HTML). */
 export default function IndemnizacionBody({ carried }: CarriedProps) {
@@ -59,7 +36,7 @@ export default function IndemnizacionBody({ carried }: CarriedProps) {
           title="Total estimado"
           total={outcome ? outcome.total : null}
           lines={outcome?.lines ?? []}
-          notes={outcome ? notesOf(outcome) : []}
+          notes={outcome ? indemnizacionNotes(outcome) : []}
         />
       }
       rules={INDEMNIZACION_RULES}

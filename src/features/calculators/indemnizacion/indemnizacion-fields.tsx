@@ -95,15 +95,6 @@ export function IndemnizacionFields({ values, errors, setField }: FieldsProps) {
           label="¿Te avisaron por escrito con 30 días de anticipación?"
           choices={YES_NO}
         />
-        <SelectField
-          {...field('jornada')}
-          label="Tu jornada semanal"
-          choices={[
-            { value: 'lunes-viernes', label: 'De lunes a viernes' },
-            { value: 'lunes-sabado', label: 'De lunes a sábado' },
-          ]}
-          hint="Con jornada de lunes a viernes, los sábados se suman al feriado pagado (criterio por confirmar)."
-        />
       </fieldset>
     </div>
   );

@@ -8,14 +8,16 @@ import {
 } from '../kit/parse-input';
 import type { BreakdownLine } from '../kit/result-panel';
 import { formatThousands } from '@/lib/format/clp';
+import type { ChileanHoliday } from '@/lib/booking/holidays';
+import { formatShortDecimal } from '../kit/format-decimal';
 import {
   approximatePaidVacationDays,
   earnedVacationDays,
-  paidVacationDays,
-  type WorkWeek,
+  paidVacation,
 } from './proportional-vacation';
 import { calculateSeverance, type SeveranceResult, type Termination } from './severance';
-import { periodBetween, startsBeforeCapLaw, type ServicePeriod } from './service-period';
+import { MAX_SERVICE_YEARS, readServiceDates } from './service-dates';
+import type { ServicePeriod } from './service-period';
 
 /** The calculator's fields, as typed and as kept in the query string. */
 export const INDEMNIZACION_DEFAULTS = {
@@ -32,7 +34,6 @@ export const INDEMNIZACION_DEFAULTS = {
   antes1981: 'no',
   causal: 'art-161',
   aviso: 'no',
-  jornada: 'lunes-viernes',
 };
 
 export type IndemnizacionField = keyof typeof INDEMNIZACION_DEFAULTS;
@@ -43,9 +44,12 @@ export interface IndemnizacionOutcome {
   severance: SeveranceResult;
   /** A contract from before 14 Aug 1981: calculated with no caps, a case for a lawyer. */
   uncapped: boolean;
+  period: ServicePeriod;
   vacationWorkingDays: number;
   vacationPaidDays: number;
   vacationApproximate: boolean;
+  /** With dates: the public holidays paid as part of the feriado. */
+  vacationHolidays: ChileanHoliday[];
   vacation: number;
   total: number;
   lines: BreakdownLine[];
@@ -77,30 +81,41 @@ interface ServiceInput {
   lastDay?: string;
 }
 
-function readService(values: IndemnizacionValues, errors: FieldErrors): ServiceInput | undefined {
+function readService(
+  values: IndemnizacionValues,
+  errors: FieldErrors,
+  today: string,
+): ServiceInput | undefined {
   if (values.modo === 'fechas') {
     const first = collect(errors, 'inicio', parseIsoDate(values.inicio, 'la fecha de inicio'));
     const last = collect(errors, 'termino', parseIsoDate(values.termino, 'la fecha de término'));
     if (first === undefined || last === undefined) return undefined;
-    if (last < first) {
-      errors.termino = 'La fecha de término debe ser posterior a la de inicio.';
+    const service = readServiceDates(first, last, today);
+    if (!service.ok) {
+      errors[service.field] = service.error;
       return undefined;
     }
-    return {
-      period: periodBetween(first, last),
-      uncapped: startsBeforeCapLaw(first, last),
-      lastDay: last,
-    };
+    return { ...service.value, lastDay: last };
   }
-  const years = collect(errors, 'anios', parseWholeNumber(values.anios, 'los años', 0, 70));
+  const years = collect(
+    errors,
+    'anios',
+    parseWholeNumber(values.anios, 'los años', 0, MAX_SERVICE_YEARS),
+  );
   const months = collect(errors, 'meses', parseWholeNumber(values.meses, 'los meses', 0, 11));
   const days = collect(errors, 'dias', parseWholeNumber(values.dias, 'los días', 0, 30));
   if (years === undefined || months === undefined || days === undefined) return undefined;
   return { period: { years, months, days }, uncapped: values.antes1981 === 'si' };
 }
 
+/** Today's date, 'YYYY-MM-DD' (UTC: a day off at most, which no bound here cares about). */
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
 /** Validates the fields and, when all are valid, computes every item owed. */
-export function computeIndemnizacion(values: IndemnizacionValues): {
+export function computeIndemnizacion(
+  values: IndemnizacionValues,
+  today: string = todayIso(),
+): {
   errors: FieldErrors;
   outcome?: IndemnizacionOutcome;
 } {
@@ -112,7 +127,7 @@ export function computeIndemnizacion(values: IndemnizacionValues): {
     parseOptionalAmount(values.colacion, 'la colación y movilización'),
   );
   const uf = collect(errors, 'uf', parseAmount(values.uf, 'el valor de la UF'));
-  const service = readService(values, errors);
+  const service = readService(values, errors, today);
   const termination = TERMINATIONS.find((item) => item === values.causal);
   if (!termination) errors.causal = 'Elige cómo terminó el contrato.';
   if (pay === undefined || allowances === undefined || uf === undefined || !service || !termination)
@@ -128,11 +143,10 @@ export function computeIndemnizacion(values: IndemnizacionValues): {
     termination,
     noticeGiven: values.aviso === 'si',
   });
-  const week: WorkWeek = values.jornada === 'lunes-sabado' ? 'lunes-sabado' : 'lunes-viernes';
   const workingDays = earnedVacationDays(service.period.months, service.period.days);
-  const paidDays = service.lastDay
-    ? paidVacationDays(workingDays, service.lastDay, week)
-    : approximatePaidVacationDays(workingDays, week);
+  const { paidDays, holidays } = service.lastDay
+    ? paidVacation(workingDays, service.lastDay)
+    : { paidDays: approximatePaidVacationDays(workingDays), holidays: [] };
   const vacation = Math.round((paidDays * pay) / 30);
   const total =
     severance.yearsOfService + severance.surcharge + severance.noticeSubstitute + vacation;
@@ -141,9 +155,11 @@ export function computeIndemnizacion(values: IndemnizacionValues): {
     outcome: {
       severance,
       uncapped: service.uncapped,
+      period: service.period,
       vacationWorkingDays: workingDays,
       vacationPaidDays: paidDays,
       vacationApproximate: !service.lastDay,
+      vacationHolidays: holidays,
       vacation,
       total,
       lines: breakdown(severance, workingDays, paidDays, vacation),
@@ -178,7 +194,7 @@ function breakdown(
   lines.push({
     label: 'Feriado proporcional',
     amount: vacation,
-    detail: `${workingDays.toFixed(2).replace('.', ',')} días hábiles, pagados como ${paidDays} días corridos`,
+    detail: `${formatShortDecimal(workingDays)} días hábiles, pagados como ${formatShortDecimal(paidDays)} días corridos`,
   });
   return lines;
 }

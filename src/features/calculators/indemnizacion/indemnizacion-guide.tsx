@@ -14,6 +14,16 @@ export function IndemnizacionGuide() {
         remuneración. Si un tribunal declara injustificado el despido, la indemnización por años de
         servicio aumenta según la causal que se invocó; el recargo no se aplica al aviso previo.
       </p>
+      <p>
+        El feriado proporcional son 15 días hábiles por año trabajado desde el último aniversario
+        del contrato: 1,25 por mes y la parte que corresponda de un mes incompleto. Esos días se
+        cuentan desde el día siguiente al término, y se pagan también los sábados, domingos y
+        feriados que caen entre medio. El sábado nunca es día hábil para el feriado, cualquiera sea
+        tu jornada, también si trabajabas de lunes a sábado (art. 69 del Código del Trabajo). Una
+        fracción de día se paga como fracción: 3,75 días hábiles contados desde un miércoles se
+        pagan como 5,75 días, porque el sábado y el domingo quedan entre medio (Dirección del
+        Trabajo, Ord. 0826/013).
+      </p>
       <h2 className="text-xl font-semibold">Plazos</h2>
       <p>
         Para demandar por despido injustificado tienes 60 días hábiles desde la separación. Un
@@ -22,10 +32,21 @@ export function IndemnizacionGuide() {
       </p>
       <h2 className="text-xl font-semibold">Lo que esta calculadora no incluye</h2>
       <p>
-        Contratos por obra o faena, indemnizaciones pactadas por sobre la ley, la indemnización
-        adicional de una tutela de derechos fundamentales, reajustes e intereses, ni el descuento
-        exacto del seguro de cesantía. Un abogado laboral puede revisarlo con tus liquidaciones y tu
-        carta de despido.
+        Trabajadores de casa particular: no tienen la indemnización por años de servicio del art.
+        163. Su régimen es otro: una indemnización a todo evento, que se paga cualquiera sea la
+        causa del término y se financia con aportes mensuales del empleador en su AFP.
+      </p>
+      <p>
+        El feriado progresivo: con 10 años de trabajo o más, para uno o varios empleadores, se suma
+        un día hábil de feriado por cada 3 años nuevos (art. 68 del Código del Trabajo). La
+        calculadora usa 15 días hábiles al año; si te corresponde el progresivo, tu feriado
+        proporcional es mayor.
+      </p>
+      <p>
+        Tampoco incluye los contratos por obra o faena, indemnizaciones pactadas por sobre la ley,
+        la indemnización adicional de una tutela de derechos fundamentales, reajustes e intereses,
+        ni el descuento exacto del seguro de cesantía. Un abogado laboral puede revisarlo con tus
+        liquidaciones y tu carta de despido.
       </p>
     </>
   );

@@ -32,6 +32,12 @@ export const INDEMNIZACION_RULES: readonly LegalRule[] = [
       'Al terminar el contrato se paga el feriado proporcional: 15 días hábiles por año, en proporción al tiempo trabajado desde el último aniversario.',
   },
   {
+    article: 'Art. 69',
+    law: 'Código del Trabajo',
+    summary:
+      'Para el feriado, el sábado es siempre inhábil, cualquiera sea la jornada: los sábados, domingos y feriados que caen entre los días hábiles del feriado proporcional también se pagan.',
+  },
+  {
     article: 'Art. 7° transitorio',
     law: 'Código del Trabajo',
     summary:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatPercent } from './format-decimal';
+import { formatDecimal, formatPercent, formatShortDecimal } from './format-decimal';
 
 describe('formatDecimal', () => {
   it.each([
@@ -21,5 +21,17 @@ describe('formatPercent', () => {
     [0.0000066, '0,001%'],
   ])('%d → %s', (share, text) => {
     expect(formatPercent(share)).toBe(text);
+  });
+});
+
+describe('formatShortDecimal', () => {
+  it.each([
+    [5.75, '5,75'],
+    [12, '12'],
+    [14.583_333, '14,58'],
+    [20.416_666, '20,42'],
+    [7.5, '7,5'],
+  ])('%d → %s', (value, text) => {
+    expect(formatShortDecimal(value)).toBe(text);
   });
 });

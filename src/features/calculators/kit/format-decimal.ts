@@ -11,9 +11,13 @@ export function formatDecimal(value: number, decimals: number): string {
   return fraction ? `${sign}${grouped},${fraction}` : `${sign}${grouped}`;
 }
 
+/** A number with up to `decimals` decimals, trailing zeros dropped: 5.75 → "5,75", 12 → "12". */
+export function formatShortDecimal(value: number, decimals = 2): string {
+  const text = formatDecimal(value, decimals);
+  return text.includes(',') ? text.replace(/0+$/, '').replace(/,$/, '') : text;
+}
+
 /** A share written as a percentage with up to `decimals` decimals, trailing zeros dropped: "0,8%". */
 export function formatPercent(share: number, decimals = 3): string {
-  const text = formatDecimal(share * 100, decimals);
-  const trimmed = text.includes(',') ? text.replace(/0+$/, '').replace(/,$/, '') : text;
-  return `${trimmed}%`;
+  return `${formatShortDecimal(share * 100, decimals)}%`;
 }

@@ -1,27 +1,12 @@
 import type { CarriedProps } from '@/components/forms/form-island';
-import { formatClp } from '@/lib/format/clp';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { ResultPanel } from '../kit/result-panel';
 import { useQueryFields } from '../kit/use-query-fields';
-import { computePension, PENSION_DEFAULTS, type PensionOutcome } from './pension-form';
+import { computePension, PENSION_DEFAULTS } from './pension-form';
 import { PensionFields } from './pension-fields';
 import { PensionGuide } from './pension-guide';
+import { pensionNotes } from './pension-notes';
 import { PENSION_RULES } from './pension-rules';
-
-function notesOf({ result }: PensionOutcome): string[] {
-  const utm = result.estimateInUtm.toFixed(2).replace('.', ',');
-  const notes = [
-    `Equivale a ${utm} UTM con el valor de la UTM ingresado: el tribunal fija la pensión en UTM.`,
-  ];
-  if (result.minimumOverCap)
-    notes.push(
-      `El mínimo legal (${formatClp(result.legalMinimum)}) supera el 50% de los ingresos: la pensión no puede pasar de ${formatClp(result.cap)}.`,
-    );
-  notes.push(
-    'Es un piso: el tribunal puede fijar más según las necesidades de los hijos y la capacidad de quien paga, hasta el 50% de sus ingresos.',
-  );
-  return notes;
-}
 
 /** The child-support calculator page, once in use (or rendered without prerendered HTML). */
 export default function PensionBody({ carried }: CarriedProps) {
@@ -51,7 +36,7 @@ export default function PensionBody({ carried }: CarriedProps) {
           title="Pensión mínima estimada"
           total={outcome ? outcome.result.estimate : null}
           lines={outcome?.lines ?? []}
-          notes={outcome ? notesOf(outcome) : []}
+          notes={outcome ? pensionNotes(outcome) : []}
         />
       }
       rules={PENSION_RULES}

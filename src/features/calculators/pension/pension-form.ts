@@ -20,6 +20,8 @@ export type PensionErrors = Partial<Record<PensionField, string>>;
 
 export interface PensionOutcome {
   result: ChildSupportResult;
+  /** The debtor's monthly income as typed, in pesos. */
+  income: number;
   children: number;
   lines: BreakdownLine[];
 }
@@ -76,5 +78,5 @@ export function computePension(values: PensionValues): {
       detail: `50% de $${formatThousands(income)}`,
     },
   ];
-  return { errors, outcome: { result, children, lines } };
+  return { errors, outcome: { result, income, children, lines } };
 }

@@ -10,9 +10,9 @@ export function PensionGuide() {
         paga: el general entre 18 y 65 años, y uno menor si tiene menos de 18 o más de 65.
       </p>
       <p>
-        Ninguna pensión puede superar el 50% de los ingresos de quien paga. Si el mínimo legal queda
-        por encima de ese tope, manda el tope; y quien paga puede pedir que se rebaje el mínimo si
-        prueba que no tiene los medios.
+        Ninguna pensión puede superar el 50% de los ingresos de quien paga. Como la ley presume que
+        puede pagar el mínimo, si gana tan poco que el mínimo queda por encima de ese tope, le toca
+        probarlo ante el tribunal; solo entonces el juez puede rebajar el mínimo prudencialmente.
       </p>
       <h2 className="text-xl font-semibold">Hasta cuándo se paga</h2>
       <p>
