@@ -92,6 +92,16 @@ describe('payment labels', () => {
     expect(countingPayment([recent, old, latest])).toBe(old);
     expect(countingPayment([recent, latest])).toBe(latest);
     expect(countingPayment([])).toBeNull();
+    // A charge owed back is what the client must hear of first; a refunded one after the rest.
+    const owed = {
+      estado: 'aprobado' as const,
+      motivo: 'pago_duplicado',
+      createdAt: old.createdAt,
+    };
+    const refunded = { estado: 'reembolsado' as const, createdAt: '2026-11-23T10:00:00Z' };
+    const toVerify = { estado: 'por_verificar' as const, createdAt: '2026-11-19T10:00:00Z' };
+    expect(countingPayment([toVerify, refunded, owed])).toBe(owed);
+    expect(countingPayment([refunded, toVerify])).toBe(toVerify);
   });
 
   it('tells the client where their payment stands', () => {

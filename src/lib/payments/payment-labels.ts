@@ -136,20 +136,25 @@ function refundOwedWording(payment: Pick<PaymentFacts, 'motivo'>): PaymentWordin
   };
 }
 
-/** What counts first when a booking has several payments, as the database picks it. */
-const COUNTS: readonly PaymentStatus[] = ['aprobado', 'por_verificar', 'reembolsado'];
+/**
+ * Which payment of a booking its client reads first, as the database picks it: a charge the firm
+ * owes back, then the one that counts (approved or to verify), a refunded one, else any.
+ */
+function rank(payment: { estado: PaymentStatus; motivo?: string | null }): number {
+  if (isRefundOwed({ estado: payment.estado, motivo: payment.motivo ?? null })) return 0;
+  if (payment.estado === 'aprobado' || payment.estado === 'por_verificar') return 1;
+  return payment.estado === 'reembolsado' ? 2 : 3;
+}
 
 /**
- * The payment that counts for a booking, of all its payments: an approved, to-verify or refunded
- * one, else the latest attempt (the order of estado_pago_reserva).
+ * The payment to show for a booking, of all its payments: a charge owed back, the approved or
+ * to-verify one, a refunded one, else the latest attempt (the order of estado_pago_reserva).
  */
-export function countingPayment<T extends { estado: PaymentStatus; createdAt: string }>(
-  payments: readonly T[],
-): T | null {
+export function countingPayment<
+  T extends { estado: PaymentStatus; motivo?: string | null; createdAt: string },
+>(payments: readonly T[]): T | null {
   const ranked = [...payments].sort(
-    (a, b) =>
-      Number(COUNTS.includes(b.estado)) - Number(COUNTS.includes(a.estado)) ||
-      b.createdAt.localeCompare(a.createdAt),
+    (a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt),
   );
   return ranked[0] ?? null;
 }
