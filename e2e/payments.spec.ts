@@ -126,7 +126,7 @@ test('a declined card and a cancelled payment return to /pago with their reason,
   ]);
 });
 
-test('a declared transfer keeps the booking for the firm, which verifies it and confirms the booking', async ({
+test('a declared transfer with its receipt keeps the booking 48 hours for the firm, which verifies it and confirms the booking', async ({
   page,
 }) => {
   await bookLaboral(page, 'transferencia@ejemplo.cl', '10:30');
@@ -137,6 +137,10 @@ test('a declared transfer keeps the booking for the firm, which verifies it and 
   await expect(page).toHaveURL(/\/pago\?metodo=transferencia/);
 
   const form = page.getByRole('form', { name: 'Enviar comprobante' });
+  // The slot is kept the 48 hours of verification only with the receipt file.
+  await expect(form).toContainText(
+    'Con el archivo adjunto, tu hora queda reservada 48 horas mientras verificamos el pago; solo con el número, se mantiene hasta el plazo de pago de tu reserva.',
+  );
   await form.getByLabel('Número de operación').fill('!!', { timeout: 60_000 });
   await form.getByRole('button', { name: 'Enviar comprobante' }).click();
   await expect(form.getByText(/Ingresa el número de operación/)).toBeVisible();
@@ -146,10 +150,13 @@ test('a declared transfer keeps the booking for the firm, which verifies it and 
   await expect(
     page.getByRole('form', { name: 'Enviar comprobante' }).getByLabel('Número de operación'),
   ).toHaveValue('op 0012345678', { timeout: 60_000 });
-  await page
-    .getByRole('form', { name: 'Enviar comprobante' })
-    .getByRole('button', { name: 'Enviar comprobante' })
-    .click();
+  const reloaded = page.getByRole('form', { name: 'Enviar comprobante' });
+  await reloaded.getByLabel('Comprobante (opcional)').setInputFiles({
+    name: 'comprobante.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 comprobante de prueba'),
+  });
+  await reloaded.getByRole('button', { name: 'Enviar comprobante' }).click();
 
   await expect(page).toHaveURL(/\/payment-success\?method=transferencia/, { timeout: 30_000 });
   await expect(
@@ -157,6 +164,15 @@ test('a declared transfer keeps the booking for the firm, which verifies it and 
   ).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Monto pagado')).toHaveCount(0);
   await expect(page.getByText('OP 0012345678')).toBeVisible();
+  // The receipt arrived: the slot is held while the firm verifies it (48 hours from now).
+  const next = page.getByText(/Verificamos tu transferencia dentro de 48 horas/);
+  await expect(next).toContainText('Mientras tanto, tu hora queda reservada hasta el');
+  const heldUntil = new Intl.DateTimeFormat('es-CL', {
+    timeZone: 'America/Santiago',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(Date.now() + 48 * 3_600_000));
+  await expect(next).toContainText(heldUntil);
   await expectAccessible(page, 'transferencia por verificar');
 
   // The firm verifies it (the embedded database is this browser's: the admin signs in here).

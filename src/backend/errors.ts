@@ -50,6 +50,7 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'sin_cobro',
   'pago_existente',
   'transferencia_en_revision',
+  'pago_en_curso',
   'reserva_vencida',
   'demasiados_intentos',
   'comprobante_invalido',

@@ -68,6 +68,7 @@ export function toBookingPayment(value: unknown): BookingPayment {
       motivo: nullableText(pago.motivo),
       ordenCompra: nullableText(pago.orden_compra),
       numeroComprobante: nullableText(pago.numero_comprobante),
+      tieneArchivo: pago.tiene_archivo === true,
       codigoAutorizacion: nullableText(pago.codigo_autorizacion),
       ultimosDigitos: nullableText(pago.ultimos_digitos),
       tipoPago: nullableText(pago.tipo_pago),

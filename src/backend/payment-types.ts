@@ -61,6 +61,8 @@ export interface BookingPayment {
     motivo: string | null;
     ordenCompra: string | null;
     numeroComprobante: string | null;
+    /** A transfer's receipt file arrived: only then is the slot kept 48 hours to verify it. */
+    tieneArchivo: boolean;
     codigoAutorizacion: string | null;
     ultimosDigitos: string | null;
     tipoPago: string | null;

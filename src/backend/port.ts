@@ -398,7 +398,10 @@ export interface BackendPort {
      * function got from Webpay, under the same SQL rules.
      */
     settleCard(ordenCompra: string): Promise<void>;
-    /** The booker declares a transfer: the slot is kept 48 hours for the firm to verify it. */
+    /**
+     * The booker declares a transfer. With the receipt file the slot is kept 48 hours for the
+     * firm to verify it; with the operation number alone the hold keeps its end.
+     */
     declareTransfer(input: TransferDeclaration): Promise<BookingPayment>;
     /** The payment state of a booking, for its booker (or staff). */
     ofBooking(reservaId: string): Promise<BookingPayment>;
@@ -470,6 +473,7 @@ export type BackendErrorCode =
   | 'sin_cobro'
   | 'pago_existente'
   | 'transferencia_en_revision'
+  | 'pago_en_curso'
   | 'reserva_vencida'
   | 'demasiados_intentos'
   | 'comprobante_invalido'

@@ -179,10 +179,15 @@ describe('card payments in the embedded mode', () => {
     const card = await backend.pagos.startCard(reservation.id);
     expect(card.ordenCompra).toBe(buyOrder(reservation.id, 1));
     expect(card.url).toBe(`${simulatorBase}/webpayserver/initTransaction`);
+    const { rows: attempts } = await db.query<{ id: string }>(
+      'select id from public.pagos where token = $1',
+      [card.token],
+    );
     expect(await simulated(card.token)).toMatchObject({
       amount: 35000,
       buy_order: card.ordenCompra,
-      session_id: reservation.id,
+      // The attempt's own Webpay session: its payment's id.
+      session_id: attempts[0]?.id,
       return_url: RETURN_URL,
       state: 'INITIALIZED',
       commitCount: 0,
@@ -316,7 +321,7 @@ describe('card payments in the embedded mode', () => {
     expect(await paymentRows(ownBooking.id)).toEqual([]);
   });
 
-  it('an approval of another amount than the booking’s is recorded as not matching', async () => {
+  it('an approval of another amount than the booking’s is kept as a charge to refund, and confirms nothing', async () => {
     const reservation = await bookPaid();
     // The attempt prepared as the backend does it, then a tampered amount sent to the relay.
     const prepared = await as(SERVICE, async (tx) => {
@@ -352,12 +357,13 @@ describe('card payments in the embedded mode', () => {
     await returnFrom(await decide(token, 'approve'));
     await backend.pagos.settleCard(prepared.orden_compra);
 
+    // Webpay charged 1 peso: that is what the firm owes back.
     expect(await paymentRows(reservation.id)).toEqual([
-      { estado: 'rechazado', motivo: 'no_coincide', monto: 35000, codigo_respuesta: 0 },
+      { estado: 'aprobado', motivo: 'no_coincide', monto: 1, codigo_respuesta: 0 },
     ]);
     expect(await backend.pagos.ofBooking(reservation.id)).toMatchObject({
       reservaEstado: 'pendiente',
-      pago: { estado: 'rechazado', motivo: 'no_coincide' },
+      pago: { estado: 'aprobado', motivo: 'no_coincide' },
     });
   });
 
@@ -389,16 +395,36 @@ describe('card payments in the embedded mode', () => {
 });
 
 describe('transfers in the embedded mode', () => {
-  it('a declared transfer holds the slot 48 hours until staff verify it', async () => {
+  it('a declared transfer keeps its hold; with the receipt attached, 48 hours until staff verify it', async () => {
+    const typedOnly = await bookPaid();
+    const held = (await backend.pagos.ofBooking(typedOnly.id)).expiraEn;
+    const withoutFile = await backend.pagos.declareTransfer({
+      reservaId: typedOnly.id,
+      numero: 'OP-1233',
+    });
+    expect(withoutFile).toMatchObject({
+      expiraEn: held,
+      pago: { estado: 'por_verificar', tieneArchivo: false },
+    });
+    expect(minutesFromNow(withoutFile.expiraEn)).toBeLessThanOrEqual(2 * 60);
+
     const reservation = await bookPaid();
     const declared = await backend.pagos.declareTransfer({
       reservaId: reservation.id,
       numero: 'OP-1234',
+      archivo: new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'comprobante.pdf', {
+        type: 'application/pdf',
+      }),
     });
     expect(declared).toMatchObject({
       reservaEstado: 'pendiente',
       metodoPago: 'transferencia',
-      pago: { estado: 'por_verificar', metodo: 'transferencia', numeroComprobante: 'OP-1234' },
+      pago: {
+        estado: 'por_verificar',
+        metodo: 'transferencia',
+        numeroComprobante: 'OP-1234',
+        tieneArchivo: true,
+      },
     });
     const payment = await backend.pagos.ofBooking(reservation.id);
     expect(payment).toEqual(declared);

@@ -72,7 +72,10 @@ export function createEmbeddedPayments(
           const motivo = (ANNUL_REASONS as readonly string[]).includes(answer.motivo ?? '')
             ? answer.motivo
             : 'sin_retorno';
-          await tx.query('select public.anular_pago_tarjeta($1, null, $2)', [answer.token, motivo]);
+          await tx.query('select public.anular_pago_tarjeta($1, null, null, $2)', [
+            answer.token,
+            motivo,
+          ]);
         }
       });
     }
@@ -128,7 +131,10 @@ export function createEmbeddedPayments(
       ) {
         // Nothing was created at Webpay: the attempt is closed, the slot stays held.
         await asServerStored((tx) =>
-          tx.query("select public.anular_pago_tarjeta(null, $1, 'error')", [prepared.orden_compra]),
+          tx.query("select public.anular_pago_tarjeta(null, $1, $2, 'error')", [
+            prepared.orden_compra,
+            prepared.pago_id,
+          ]),
         );
         throw failed(answer);
       }

@@ -108,6 +108,7 @@ const STATE = {
     motivo: null,
     orden_compra: null,
     numero_comprobante: 'OP-12345',
+    tiene_archivo: true,
     codigo_autorizacion: null,
     ultimos_digitos: null,
     tipo_pago: null,
@@ -129,6 +130,7 @@ const BOOKING_PAYMENT = {
     motivo: null,
     ordenCompra: null,
     numeroComprobante: 'OP-12345',
+    tieneArchivo: true,
     codigoAutorizacion: null,
     ultimosDigitos: null,
     tipoPago: null,
@@ -351,6 +353,20 @@ describe('supabase adapter: payments', () => {
       // Nothing is uploaded for a transfer the database refused.
       expect(requests.map(route)).toEqual(['POST /rest/v1/rpc/declarar_transferencia']);
     });
+
+    it('keeps the rule’s code when a card payment of the booking is being confirmed', async () => {
+      const message =
+        'Estamos confirmando un pago con tarjeta de esta reserva. Espera un minuto y revisa el estado del pago antes de declarar una transferencia.';
+      const { pagos } = paymentsWith({
+        'POST /rest/v1/rpc/declarar_transferencia': {
+          status: 409,
+          body: { code: 'PT409', details: null, hint: 'pago_en_curso', message },
+        },
+      });
+      await expect(
+        pagos.declareTransfer({ reservaId: RESERVA_ID, numero: 'OP-12345' }),
+      ).rejects.toMatchObject({ code: 'pago_en_curso', message });
+    });
   });
 
   it('reads a booking’s payment state by rpc, in the port’s shape', async () => {
@@ -390,6 +406,7 @@ describe('supabase adapter: payments', () => {
         motivo: null,
         ordenCompra: 'PL-ABC123-1',
         numeroComprobante: null,
+        tieneArchivo: false,
         codigoAutorizacion: '1213',
         ultimosDigitos: '6623',
         tipoPago: 'VC',

@@ -16,13 +16,31 @@ export const CARD_FAILURES = [
   'sin_retorno',
   'no_coincide',
   'reserva_no_disponible',
+  'intento_anulado',
+  'pago_duplicado',
 ] as const;
 export type CardFailure = (typeof CARD_FAILURES)[number];
 
 export const isCardFailure = (value: unknown): value is CardFailure =>
   typeof value === 'string' && (CARD_FAILURES as readonly string[]).includes(value);
 
-/** What the client reads, in Spanish. Only the last two mean money moved. */
+/**
+ * Why Webpay charged the card but the charge did not confirm the booking: the firm owes it back
+ * (the database's private.motivos_reembolsables; an admin refunds it from the Pagos tab).
+ */
+export const REFUND_OWED_REASONS = [
+  'reserva_no_disponible',
+  'no_coincide',
+  'intento_anulado',
+  'pago_duplicado',
+] as const satisfies readonly CardFailure[];
+
+/** An approved card payment that did not confirm its booking: the firm owes the refund. */
+export const isRefundOwed = (payment: { estado: string; motivo: string | null }): boolean =>
+  payment.estado === 'aprobado' &&
+  (REFUND_OWED_REASONS as readonly string[]).includes(payment.motivo ?? '');
+
+/** What the client reads, in Spanish. Only the REFUND_OWED_REASONS mean money moved. */
 export const CARD_FAILURE_MESSAGES: Record<CardFailure, string> = {
   rechazado:
     'El pago fue rechazado por tu banco o por Webpay. No se hizo ningún cargo: puedes intentarlo con otra tarjeta o pagar por transferencia.',
@@ -40,6 +58,10 @@ export const CARD_FAILURE_MESSAGES: Record<CardFailure, string> = {
     'Webpay aprobó un monto que no corresponde a tu reserva, así que no la confirmamos. Te contactaremos para devolver el cargo.',
   reserva_no_disponible:
     'Recibimos tu pago, pero la reserva ya no estaba disponible. Te contactaremos hoy para reagendar o devolver el cargo.',
+  intento_anulado:
+    'Webpay aprobó un intento de pago que ya se había cerrado, así que no confirmó tu reserva. Te contactaremos para devolver ese cargo.',
+  pago_duplicado:
+    'Recibimos tu pago con tarjeta, pero tu reserva ya tenía otro pago registrado. Te contactaremos para devolver el cargo de la tarjeta.',
 };
 
 export const CARD_SUCCESS_PATH = '/payment-success';

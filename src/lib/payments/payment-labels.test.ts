@@ -73,6 +73,14 @@ describe('payment labels', () => {
     expect(isRefundable(card(), 'cancelada')).toBe(true);
     expect(isRefundable(card(), 'confirmada')).toBe(false);
     expect(isRefundable(card({ motivo: 'reserva_no_disponible' }), 'expirada')).toBe(true);
+    // Charged without confirming the booking, whatever the booking's state: a refund owed.
+    for (const motivo of ['no_coincide', 'intento_anulado', 'pago_duplicado']) {
+      expect(isRefundable(card({ motivo }), 'pendiente')).toBe(true);
+      expect(isRefundable(card({ motivo }), 'confirmada')).toBe(true);
+    }
+    expect(isRefundable(card({ estado: 'rechazado', motivo: 'no_coincide' }), 'pendiente')).toBe(
+      false,
+    );
     expect(isRefundable(card({ estado: 'reembolsado' }), 'cancelada')).toBe(false);
     expect(isRefundable(transfer({ estado: 'aprobado' }), 'cancelada')).toBe(false);
   });
@@ -84,6 +92,16 @@ describe('payment labels', () => {
     expect(countingPayment([recent, old, latest])).toBe(old);
     expect(countingPayment([recent, latest])).toBe(latest);
     expect(countingPayment([])).toBeNull();
+    // A charge owed back is what the client must hear of first; a refunded one after the rest.
+    const owed = {
+      estado: 'aprobado' as const,
+      motivo: 'pago_duplicado',
+      createdAt: old.createdAt,
+    };
+    const refunded = { estado: 'reembolsado' as const, createdAt: '2026-11-23T10:00:00Z' };
+    const toVerify = { estado: 'por_verificar' as const, createdAt: '2026-11-19T10:00:00Z' };
+    expect(countingPayment([toVerify, refunded, owed])).toBe(owed);
+    expect(countingPayment([refunded, toVerify])).toBe(toVerify);
   });
 
   it('tells the client where their payment stands', () => {
@@ -92,9 +110,13 @@ describe('payment labels', () => {
     expect(words({ precio: 0, metodoPago: 'gratis' })).toEqual({ text: 'Gratuita' });
     expect(words({ pago: card() }).text).toBe('Pagada con tarjeta');
     expect(words({ pago: transfer({ estado: 'aprobado' }) }).text).toBe('Pagada por transferencia');
-    expect(words({ reservaEstado: 'pendiente', pago: transfer() }).text).toBe(
-      'Transferencia en revisión: la verificamos dentro de 48 horas',
-    );
+    // Until when the slot is held, from the database: 48 hours only once the receipt arrived.
+    expect(
+      words({ reservaEstado: 'pendiente', expiraEn: '2026-11-23T14:00:00Z', pago: transfer() }),
+    ).toEqual({
+      text: 'Transferencia en revisión',
+      detail: 'Tu hora queda reservada hasta el lunes 23 de noviembre de 2026 a las 11:00',
+    });
     expect(
       words({
         reservaEstado: 'pendiente',
@@ -159,6 +181,9 @@ describe('payment labels', () => {
     });
     expect(words({ pago: card({ motivo: 'reserva_no_disponible' }) }).detail).toBe(
       'La reserva ya no estaba disponible al pagar: corresponde reagendar o reembolsar.',
+    );
+    expect(words({ pago: card({ motivo: 'pago_duplicado' }) }).detail).toBe(
+      'Cobrado sin confirmar la reserva (pagado, pero la reserva ya tenía otro pago): corresponde reembolsar.',
     );
   });
 });

@@ -1,5 +1,10 @@
 import { formatChileInstant } from '@/lib/format/chile-instant';
-import { isCardFailure, type CardFailure } from './card-return';
+import {
+  CARD_FAILURE_MESSAGES,
+  isCardFailure,
+  isRefundOwed,
+  type CardFailure,
+} from './card-return';
 
 /**
  * How every screen words a payment: the admin's Pagos tab, the lawyer's desk and the client's
@@ -63,6 +68,8 @@ export const CARD_FAILURE_LABELS: Record<CardFailure, string> = {
   sin_retorno: 'no llegó la respuesta de Webpay',
   no_coincide: 'el monto aprobado no coincide con el de la reserva',
   reserva_no_disponible: 'pagado, pero la reserva ya no estaba disponible',
+  intento_anulado: 'pagado, pero el intento ya estaba cerrado',
+  pago_duplicado: 'pagado, pero la reserva ya tenía otro pago',
 };
 
 /** Why a payment was rejected or annulled: a card's code in words, a transfer's as staff wrote it. */
@@ -101,13 +108,9 @@ export function paymentTypeLabel(tipoPago: string | null, cuotas: number | null)
   return isTypeCode(tipoPago) ? TYPE_WORDS[tipoPago] : tipoPago;
 }
 
-/** An approved card payment whose booking could not be confirmed: the firm owes a refund. */
-export const paidButUnavailable = (payment: Pick<PaymentFacts, 'estado' | 'motivo'>): boolean =>
-  payment.estado === 'aprobado' && payment.motivo === 'reserva_no_disponible';
-
 /**
  * Whether an admin may refund the payment (the SQL rule): an approved card payment of a cancelled
- * booking, or one that paid for a booking no longer available.
+ * booking, or one charged without confirming its booking (a refund owed).
  */
 export function isRefundable(
   payment: Pick<PaymentFacts, 'estado' | 'metodo' | 'motivo'>,
@@ -116,24 +119,42 @@ export function isRefundable(
   return (
     payment.metodo === 'tarjeta' &&
     payment.estado === 'aprobado' &&
-    (bookingStatus === 'cancelada' || payment.motivo === 'reserva_no_disponible')
+    (bookingStatus === 'cancelada' || isRefundOwed(payment))
   );
 }
 
-/** What counts first when a booking has several payments, as the database picks it. */
-const COUNTS: readonly PaymentStatus[] = ['aprobado', 'por_verificar', 'reembolsado'];
+/** The client's words for a card charge that did not confirm the booking. */
+function refundOwedWording(payment: Pick<PaymentFacts, 'motivo'>): PaymentWording {
+  if (payment.motivo === 'reserva_no_disponible')
+    return {
+      text: 'Pago recibido, pero la reserva ya no estaba disponible',
+      detail: 'Te contactaremos para reagendar o devolver el cargo.',
+    };
+  return {
+    text: 'Pago con tarjeta por devolver',
+    detail: isCardFailure(payment.motivo) ? CARD_FAILURE_MESSAGES[payment.motivo] : undefined,
+  };
+}
 
 /**
- * The payment that counts for a booking, of all its payments: an approved, to-verify or refunded
- * one, else the latest attempt (the order of estado_pago_reserva).
+ * Which payment of a booking its client reads first, as the database picks it: a charge the firm
+ * owes back, then the one that counts (approved or to verify), a refunded one, else any.
  */
-export function countingPayment<T extends { estado: PaymentStatus; createdAt: string }>(
-  payments: readonly T[],
-): T | null {
+function rank(payment: { estado: PaymentStatus; motivo?: string | null }): number {
+  if (isRefundOwed({ estado: payment.estado, motivo: payment.motivo ?? null })) return 0;
+  if (payment.estado === 'aprobado' || payment.estado === 'por_verificar') return 1;
+  return payment.estado === 'reembolsado' ? 2 : 3;
+}
+
+/**
+ * The payment to show for a booking, of all its payments: a charge owed back, the approved or
+ * to-verify one, a refunded one, else the latest attempt (the order of estado_pago_reserva).
+ */
+export function countingPayment<
+  T extends { estado: PaymentStatus; motivo?: string | null; createdAt: string },
+>(payments: readonly T[]): T | null {
   const ranked = [...payments].sort(
-    (a, b) =>
-      Number(COUNTS.includes(b.estado)) - Number(COUNTS.includes(a.estado)) ||
-      b.createdAt.localeCompare(a.createdAt),
+    (a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt),
   );
   return ranked[0] ?? null;
 }
@@ -161,25 +182,29 @@ function holdDetail(booking: BookingPaymentFacts, now: Date): string | undefined
 
 /**
  * The payment of a booking as its client reads it: "Pagada con tarjeta", "Transferencia en
- * revisión: la verificamos dentro de 48 horas", "Pago rechazado: <motivo>", "Pendiente de pago
- * hasta el ...", "Gratuita".
+ * revisión" (until when the slot is held), "Pago rechazado: <motivo>", "Pendiente de pago hasta
+ * el ...", "Gratuita".
  */
 export function clientPaymentWording(booking: BookingPaymentFacts, now: Date): PaymentWording {
   if (isFree(booking)) return { text: 'Gratuita' };
   const { pago, reservaEstado, expiraEn } = booking;
   if (pago?.estado === 'aprobado') {
-    if (paidButUnavailable(pago))
-      return {
-        text: 'Pago recibido, pero la reserva ya no estaba disponible',
-        detail: 'Te contactaremos para reagendar o devolver el cargo.',
-      };
+    if (isRefundOwed(pago)) return refundOwedWording(pago);
     return {
       text: pago.metodo === 'tarjeta' ? 'Pagada con tarjeta' : 'Pagada por transferencia',
     };
   }
   if (pago?.estado === 'reembolsado') return { text: 'Pago devuelto a tu tarjeta' };
+  // The slot is kept for the verification only once the receipt file arrived: the end of the
+  // hold, from the database, is what the client can count on.
   if (pago?.estado === 'por_verificar')
-    return { text: 'Transferencia en revisión: la verificamos dentro de 48 horas' };
+    return {
+      text: 'Transferencia en revisión',
+      detail:
+        reservaEstado === 'pendiente' && expiraEn
+          ? `Tu hora queda reservada hasta el ${formatChileInstant(expiraEn)}`
+          : undefined,
+    };
   if (pago?.estado === 'rechazado') {
     const reason = paymentReason(pago);
     return {
@@ -216,11 +241,14 @@ export function staffPaymentWording(booking: BookingPaymentFacts): PaymentWordin
     : pago.numeroComprobante && `comprobante N° ${pago.numeroComprobante}`;
   const ref = reference ? ` (${reference})` : '';
   const reason = paymentReason(pago);
-  const detail = paidButUnavailable(pago)
-    ? 'La reserva ya no estaba disponible al pagar: corresponde reagendar o reembolsar.'
-    : reason && (pago.estado === 'rechazado' || pago.estado === 'anulado')
-      ? `Motivo: ${reason}`
-      : undefined;
+  const detail =
+    pago.motivo === 'reserva_no_disponible' && isRefundOwed(pago)
+      ? 'La reserva ya no estaba disponible al pagar: corresponde reagendar o reembolsar.'
+      : isRefundOwed(pago)
+        ? `Cobrado sin confirmar la reserva (${reason ?? 'sin motivo'}): corresponde reembolsar.`
+        : reason && (pago.estado === 'rechazado' || pago.estado === 'anulado')
+          ? `Motivo: ${reason}`
+          : undefined;
   if (pago.estado === 'pendiente')
     return {
       text: `Pago: pendiente de Webpay${ref}`,

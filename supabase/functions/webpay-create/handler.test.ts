@@ -123,7 +123,8 @@ describe('webpay-create', () => {
           token: answer.token,
           amount: 35000,
           buy_order: PREPARED.ordenCompra,
-          session_id: RESERVA,
+          // The attempt's own session: its payment's id, not the booking's.
+          session_id: PAGO,
           return_url: RETURN_URL,
           state: 'INITIALIZED',
         },
@@ -302,10 +303,10 @@ describe('webpay-create', () => {
       expect(ledger.lookup(answer.token)).toMatchObject({
         orden: 'PL-1A2B3C4D-1',
         monto: 35000,
-        sesion: RESERVA,
+        sesion: PAGO,
       });
       expect(await transactions()).toMatchObject([
-        { token: answer.token, amount: 35000, buy_order: 'PL-1A2B3C4D-1', session_id: RESERVA },
+        { token: answer.token, amount: 35000, buy_order: 'PL-1A2B3C4D-1', session_id: PAGO },
       ]);
     });
 

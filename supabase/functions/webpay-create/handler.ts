@@ -79,19 +79,16 @@ export function createWebpayCreateHandler(
     }
 
     try {
+      // Each attempt is its own Webpay session, named by its payment's id: a timed-out form
+      // returns it, and only Webpay and the database know it (unlike the booking's id).
       const created = await client.create(
         prepared.ordenCompra,
-        prepared.reservaId,
+        prepared.pagoId,
         prepared.monto,
         deps.returnUrl(request),
       );
       if (deps.store) await deps.store.attachToken(prepared.pagoId, created.token);
-      deps.ledger?.remember(
-        created.token,
-        prepared.ordenCompra,
-        prepared.monto,
-        prepared.reservaId,
-      );
+      deps.ledger?.remember(created.token, prepared.ordenCompra, prepared.monto, prepared.pagoId);
       return json(200, {
         token: created.token,
         url: created.url,

@@ -3,13 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { startWebpaySimulator, type SimulatedTransaction } from '../../../e2e/webpay-simulator.ts';
 import { createWebpayClient, type WebpayClient } from '../_shared/webpay/client.ts';
 import { readWebpayConfig, type WebpayConfig } from '../_shared/webpay/config.ts';
+import { createHostedLedger } from '../_shared/webpay/hosted-ledger.ts';
 import { createMemoryLedger, type MemoryLedger } from '../_shared/webpay/memory-ledger.ts';
+import { fakeSupabase, ok, rpcCalls } from '../_shared/testing/fake-supabase.ts';
 import { createWebpayReturnHandler } from './handler.ts';
 
 const SITE = 'https://puntolegal.cl';
 const RETURN_URL = 'https://proyecto.supabase.co/functions/v1/webpay-return';
 const ORDEN = 'PL-1A2B3C4D-1';
+/** The attempt's own Webpay session: its payment's id. */
 const SESION = '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11';
+/** The booking's id, which is not the attempt's session. */
+const RESERVA = '1a2b3c4d-9d8e-4f7e-8a55-2d7f1f0b9a22';
 const MONTO = 35000;
 
 const SUCCESS = `${SITE}/payment-success?method=transbank&orden=${ORDEN}`;
@@ -114,9 +119,8 @@ describe('webpay-return (against the Webpay simulator)', () => {
     expect((await simulated(token))?.commitCount).toBe(1);
   });
 
-  // Known bug (see the report): the return that finds the payment being committed has no buy
-  // order (token_ws alone carries none), so pathFor sends it to `pago=error` instead of the
-  // confirmation page. Remove `.fails` once the handler is fixed.
+  // The return that finds the payment being committed has no buy order of its own (token_ws
+  // carries none): the ledger's tells it where to send the client.
   it('sends both concurrent returns to the confirmation page', async () => {
     const token = await start();
     const back = followed(await decide(token, 'approve'));
@@ -201,14 +205,100 @@ describe('webpay-return (against the Webpay simulator)', () => {
     );
   });
 
-  it('refuses an approval whose amount is not the one this server created', async () => {
+  it('records an approval whose amount is not the one this server created as a refund owed', async () => {
     const token = await start(MONTO + 1000);
     const back = followed(await decide(token, 'approve'));
-    expectRedirect(await handler(back), failure('no_coincide'));
+    // The confirmation page reads the booking's payment, which says the charge is owed back.
+    expectRedirect(await handler(back), SUCCESS);
     expect(ledger.lookup(token)?.result).toEqual({
-      estado: 'rechazado',
+      estado: 'aprobado',
       motivo: 'no_coincide',
       orden: ORDEN,
+    });
+  });
+
+  describe('a return without a commit acts only with the attempt’s own token or session', () => {
+    const timedOut = (fields: Record<string, string>) =>
+      new Request(`${RETURN_URL}?${new URLSearchParams(fields).toString()}`);
+
+    it('annuls nothing for a buy order alone, or with another session: the payment still goes through', async () => {
+      const token = await start();
+      const forged: Record<string, string>[] = [
+        { TBK_ORDEN_COMPRA: ORDEN },
+        { TBK_ORDEN_COMPRA: ORDEN, TBK_ID_SESION: RESERVA },
+      ];
+      for (const fields of forged) {
+        expectRedirect(await handler(timedOut(fields)), failure('tiempo_agotado'));
+        expect(ledger.lookup(token)?.result).toBeNull();
+      }
+      expectRedirect(await handler(followed(await decide(token, 'approve'))), SUCCESS);
+      expect(ledger.lookup(token)?.result).toMatchObject({ estado: 'aprobado', motivo: null });
+    });
+
+    it('leaves a payment being committed to its commit, which records the approval', async () => {
+      let reachCommit = () => {};
+      const commitReached = new Promise<void>((resolve) => {
+        reachCommit = resolve;
+      });
+      let releaseCommit = () => {};
+      const commitReleased = new Promise<void>((resolve) => {
+        releaseCommit = resolve;
+      });
+      const slowCommit = createWebpayReturnHandler({
+        config,
+        fetch: async (input, init) => {
+          if (init?.method === 'PUT') {
+            reachCommit();
+            await commitReleased;
+          }
+          return fetch(input, init);
+        },
+        ledger,
+        siteUrl: () => SITE,
+      });
+      const token = await start();
+      const committing = slowCommit(followed(await decide(token, 'approve')));
+      await commitReached;
+
+      // A stranger's timeout with the right order and session, and aborts with the token.
+      const landings = await Promise.all([
+        handler(timedOut({ TBK_ORDEN_COMPRA: ORDEN, TBK_ID_SESION: SESION })),
+        handler(timedOut({ TBK_TOKEN: token, TBK_ORDEN_COMPRA: ORDEN, TBK_ID_SESION: SESION })),
+        handler(timedOut({ token_ws: token, TBK_TOKEN: token })),
+      ]);
+      for (const landing of landings) expectRedirect(landing, SUCCESS);
+      expect(ledger.lookup(token)?.result).toBeNull();
+
+      releaseCommit();
+      expectRedirect(await committing, SUCCESS);
+      expect(ledger.lookup(token)?.result).toMatchObject({ estado: 'aprobado', motivo: null });
+      expect(await simulated(token)).toMatchObject({ state: 'AUTHORIZED', commitCount: 1 });
+    });
+
+    it('asks the hosted database to match a timeout by buy order and session, and nothing without a session', async () => {
+      const database = fakeSupabase((call) =>
+        call.path === '/rest/v1/rpc/anular_pago_tarjeta'
+          ? ok({ estado: 'anulado', motivo: 'tiempo_agotado', orden_compra: ORDEN })
+          : undefined,
+      );
+      const hosted = createWebpayReturnHandler({
+        config,
+        fetch: (input, init) => fetch(input, init),
+        ledger: createHostedLedger(database.client),
+        siteUrl: () => SITE,
+      });
+      expectRedirect(
+        await hosted(timedOut({ TBK_ORDEN_COMPRA: ORDEN })),
+        failure('tiempo_agotado'),
+      );
+      expect(database.calls).toEqual([]);
+      expectRedirect(
+        await hosted(timedOut({ TBK_ORDEN_COMPRA: ORDEN, TBK_ID_SESION: SESION })),
+        failure('tiempo_agotado'),
+      );
+      expect(rpcCalls(database.calls, 'anular_pago_tarjeta').map((call) => call.body)).toEqual([
+        { p_token: null, p_orden: ORDEN, p_sesion: SESION, p_motivo: 'tiempo_agotado' },
+      ]);
     });
   });
 

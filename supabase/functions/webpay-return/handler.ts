@@ -3,7 +3,9 @@
  * (return-params.ts). A completed form is committed exactly once (the ledger) and its result
  * recorded; the client is then redirected to the confirmation page, or back to the payment page
  * with the reason. A second return of the same token shows the first result. Public: Webpay's
- * redirect carries no authorization (verify_jwt = false).
+ * redirect carries no authorization (verify_jwt = false), so a return without a commit acts only
+ * with what Webpay alone gave for the attempt (its token, or its order with its session), and
+ * never on an attempt being committed.
  */
 import { createWebpayClient } from '../_shared/webpay/client.ts';
 import type { WebpayConfig } from '../_shared/webpay/config.ts';
@@ -62,9 +64,15 @@ export function createWebpayReturnHandler(
         case 'tiempo_agotado':
         case 'cancelado':
         case 'error': {
-          const token = landing.kind === 'tiempo_agotado' ? null : landing.token;
-          const annulled = await deps.ledger.annul(token, landing.orden, landing.kind);
-          // Unknown to the ledger: nothing was committed, so the reason Webpay gave stands.
+          // Only Webpay's token, or the order with the attempt's own session, names the attempt.
+          const match =
+            landing.kind !== 'tiempo_agotado'
+              ? { token: landing.token }
+              : landing.sesion
+                ? { orden: landing.orden, sesion: landing.sesion }
+                : null;
+          const annulled = match ? await deps.ledger.annul(match, landing.kind) : null;
+          // Unknown to the ledger: nothing is changed, and the reason Webpay gave is shown.
           return redirect(
             pathFor(
               annulled ?? { estado: 'anulado', motivo: landing.kind, orden: landing.orden },

@@ -7,6 +7,7 @@ import { createMemoryLedger, type MemoryLedger } from '../_shared/webpay/memory-
 import { createPaymentStore, type PaymentStore } from '../_shared/webpay/payment-store.ts';
 import { fakeSupabase, ok, profilesAnswer } from '../_shared/testing/fake-supabase.ts';
 import { testSigner } from '../_shared/testing/tokens.ts';
+import { createWebpayReturnHandler } from '../webpay-return/handler.ts';
 import { createWebpaySweepHandler } from './handler.ts';
 
 const RESERVA = '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11';
@@ -128,6 +129,48 @@ describe('webpay-sweep', () => {
         resultados: [{ token: approved, estado: 'aprobado' }],
       });
       expect((await simulated(approved))?.commitCount).toBe(1);
+    });
+
+    it('settles from Webpay an attempt whose commit died before recording, once its claim ran out', async () => {
+      let clock = Date.now();
+      ledger = createMemoryLedger(() => clock);
+      const token = await attempt('PL-1A2B3C4D-1', 'approve');
+      // A return claimed it and committed it (the client is charged), then died before recording.
+      expect(await ledger.claim(token)).toMatchObject({ kind: 'claimed' });
+      await client.commit(token);
+      const sweep = () => relay()(post({ pagos: [{ token }] }));
+
+      // While the claim lasts, the sweep leaves it to that commit.
+      expect(await (await sweep()).json()).toEqual({
+        resultados: [{ token, estado: 'en_curso', motivo: null, respuesta: null }],
+      });
+      // An abort landing now annuls nothing: the attempt may have been charged.
+      const abort = createWebpayReturnHandler({
+        config,
+        fetch: (i, init) => fetch(i, init),
+        ledger,
+        siteUrl: () => 'https://puntolegal.cl',
+      });
+      clock += 61_000;
+      await abort(
+        new Request(
+          `${RETURN_URL}?${new URLSearchParams({ TBK_TOKEN: token, TBK_ORDEN_COMPRA: 'PL-1A2B3C4D-1' }).toString()}`,
+        ),
+      );
+      expect(ledger.lookup(token)?.result).toBeNull();
+
+      // Then the sweep claims it again: Webpay refuses a second commit, and its status says paid.
+      expect(await (await sweep()).json()).toMatchObject({
+        resultados: [
+          {
+            token,
+            estado: 'aprobado',
+            motivo: null,
+            respuesta: { status: 'AUTHORIZED', response_code: 0 },
+          },
+        ],
+      });
+      expect(await simulated(token)).toMatchObject({ state: 'AUTHORIZED', commitCount: 1 });
     });
 
     it('refuses a request without valid tokens', async () => {

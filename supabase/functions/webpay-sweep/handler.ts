@@ -47,37 +47,30 @@ export function summarize(outcomes: SettleOutcome[]): SweepSummary {
 
 const MAX_TOKENS = 50;
 
-function parseRelayed(body: unknown): { token: string; orden: string | null }[] | null {
+/** The tokens the browser's database asks about (each `{ token }`, at most 50). */
+function parseRelayed(body: unknown): string[] | null {
   const pagos = (body as { pagos?: unknown } | undefined)?.pagos;
   if (!Array.isArray(pagos) || pagos.length === 0 || pagos.length > MAX_TOKENS) return null;
-  const parsed = pagos.map((item: unknown) => {
-    const record = (typeof item === 'object' && item !== null ? item : {}) as Record<
-      string,
-      unknown
-    >;
-    return {
-      token: isWebpayToken(record.token) ? record.token : '',
-      orden: typeof record.orden === 'string' ? record.orden.slice(0, 26) : null,
-    };
+  const tokens = pagos.map((item: unknown) => {
+    const token = (typeof item === 'object' && item !== null ? item : {}) as { token?: unknown };
+    return isWebpayToken(token.token) ? token.token : '';
   });
-  return parsed.every((item) => item.token !== '') ? parsed : null;
+  return tokens.every((token) => token !== '') ? tokens : null;
 }
 
 async function relay(
   memory: MemoryLedger,
   client: WebpayClient,
-  pagos: { token: string; orden: string | null }[],
+  tokens: string[],
 ): Promise<Response> {
   const resultados = [];
-  for (const { token, orden } of pagos) {
-    const known = memory.lookup(token, orden);
-    const outcome = known?.result ?? (await settleToken(token, memory, client));
-    const entry = memory.lookup(token, orden);
+  for (const token of tokens) {
+    const outcome = memory.lookup(token)?.result ?? (await settleToken(token, memory, client));
     resultados.push({
       token,
       estado: outcome.estado,
       motivo: 'motivo' in outcome ? outcome.motivo : null,
-      respuesta: entry?.transaction ?? null,
+      respuesta: memory.lookup(token)?.transaction ?? null,
     });
   }
   return json(200, { resultados });
@@ -96,11 +89,11 @@ export function createWebpaySweepHandler(
     const client = createWebpayClient(deps.config, deps.fetch);
     try {
       if (!deps.store) {
-        const pagos = parseRelayed(await readJsonBody(request));
-        if (!pagos || !deps.memory) {
+        const tokens = parseRelayed(await readJsonBody(request));
+        if (!tokens || !deps.memory) {
           return json(400, { codigo: 'solicitud_invalida', error: 'Solicitud inválida' });
         }
-        return await relay(deps.memory, client, pagos);
+        return await relay(deps.memory, client, tokens);
       }
       const secret = deps.sweepSecret?.trim() ?? '';
       const bySchedule = secret !== '' && request.headers.get('x-webpay-sweep-secret') === secret;

@@ -4,12 +4,11 @@ import type { BookingPayment } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { company } from '@/content/company';
 import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
-import { formatChileInstant } from '@/lib/format/chile-instant';
-import { TRANSFER_VERIFY_HOURS } from '@/lib/payments/transfer-rules';
 import { AddToCalendar } from './add-to-calendar';
 import { NextSteps } from './next-steps';
 import type { BookingDetails, Purchase } from './payment-outcome';
 import { SuccessSummary } from './success-summary';
+import { TransferNextSteps } from './transfer-next-steps';
 
 interface PaymentConfirmationProps {
   heading: string;
@@ -57,17 +56,7 @@ export function PaymentConfirmation({
         )}
       </header>
 
-      {verifying && (
-        <div className="space-y-1 rounded-xl border border-line bg-surface-2 p-4 text-ink">
-          <p className="font-semibold">Qué pasa ahora</p>
-          <p>
-            Verificamos tu transferencia dentro de {TRANSFER_VERIFY_HOURS} horas y te confirmamos la
-            hora por correo y WhatsApp.
-            {payment.expiraEn &&
-              ` Mientras tanto, tu hora queda reservada hasta el ${formatChileInstant(payment.expiraEn)}.`}
-          </p>
-        </div>
-      )}
+      {verifying && <TransferNextSteps payment={payment} />}
 
       <SuccessSummary purchase={purchase} booking={booking} payment={payment?.pago} />
 

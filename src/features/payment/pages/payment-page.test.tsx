@@ -51,6 +51,7 @@ const pago = (fields: Partial<Pago>): Pago => ({
   motivo: null,
   ordenCompra: null,
   numeroComprobante: null,
+  tieneArchivo: false,
   codigoAutorizacion: null,
   ultimosDigitos: null,
   tipoPago: null,

@@ -74,6 +74,7 @@ const pago = (fields: Partial<Pago>): Pago => ({
   motivo: null,
   ordenCompra: null,
   numeroComprobante: null,
+  tieneArchivo: false,
   codigoAutorizacion: null,
   ultimosDigitos: null,
   tipoPago: null,
@@ -103,7 +104,12 @@ const TRANSFER_TO_VERIFY: BookingPayment = {
   expiraEn: '2026-03-11T13:30:00Z',
   precio: 35000,
   metodoPago: 'transferencia',
-  pago: pago({ estado: 'por_verificar', metodo: 'transferencia', numeroComprobante: '0012345678' }),
+  pago: pago({
+    estado: 'por_verificar',
+    metodo: 'transferencia',
+    numeroComprobante: '0012345678',
+    tieneArchivo: true,
+  }),
 };
 
 /** Back from Webpay, while its result is still being committed. */
@@ -212,6 +218,19 @@ describe('PaymentSuccessPage', () => {
     expect(screen.queryByText('Monto pagado')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['pago_duplicado', /ya tenía otro pago registrado/],
+    ['intento_anulado', /intento de pago que ya se había cerrado/],
+    ['no_coincide', /monto que no corresponde/],
+  ])('never says paid and confirmed for a charge kept to refund (%s)', async (motivo, message) => {
+    store('paymentData', stored);
+    databaseSays({ ...PAID_BY_CARD, reservaEstado: 'pendiente', pago: pago({ motivo }) });
+    await renderAt();
+    expect(heading()).toHaveTextContent('Recibimos tu pago, pero no confirmó tu reserva');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('Monto pagado')).not.toBeInTheDocument();
+  });
+
   it('confirms a booking the firm confirmed without a recorded payment, claiming no payment', async () => {
     store('paymentData', stored);
     databaseSays({ ...UNPAID, reservaEstado: 'confirmada', expiraEn: null });
@@ -281,6 +300,28 @@ describe('PaymentSuccessPage', () => {
     expect(screen.queryByText('Pago Exitoso')).not.toBeInTheDocument();
     expect(screen.queryByText('Monto pagado')).not.toBeInTheDocument();
     expect(screen.queryByText(/Recibimos tu pago/)).not.toBeInTheDocument();
+  });
+
+  it('says a transfer declared without its receipt file keeps the slot only until the hold ends', async () => {
+    databaseSays({
+      ...TRANSFER_TO_VERIFY,
+      pago: pago({
+        estado: 'por_verificar',
+        metodo: 'transferencia',
+        numeroComprobante: '0012345678',
+        tieneArchivo: false,
+      }),
+    });
+    store('paymentData', stored);
+    await renderAt('/payment-success?method=transferencia');
+
+    expect(heading()).toHaveTextContent('Reserva recibida: pago por verificar');
+    const next = screen.getByText(/Verificamos tu transferencia y te confirmamos/);
+    expect(next).toHaveTextContent(
+      'Tu hora queda reservada hasta el miércoles 11 de marzo de 2026 a las 10:30.',
+    );
+    expect(next).toHaveTextContent(/no podemos guardarla las 48 horas de verificación/);
+    expect(screen.queryByText(/dentro de 48 horas/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { Seo } from '@/components/seo/seo';
 import { bookingHref } from '@/content/site-links';
 import { clearBookingDraft } from '@/lib/booking/booking-draft';
 import { planInUse } from '@/lib/booking/plan-in-use';
-import { CARD_FAILURE_MESSAGES } from '@/lib/payments/card-return';
+import { CARD_FAILURE_MESSAGES, isCardFailure, isRefundOwed } from '@/lib/payments/card-return';
 import { OutcomeMessage } from '../components/outcome-message';
 import { PaymentConfirmation } from '../components/payment-confirmation';
 import type { PaymentOutcome } from '../components/payment-outcome';
@@ -18,12 +18,19 @@ type Success = Extract<PaymentOutcome, { kind: 'success' }>;
 
 /** What the database says of a paid booking, as the page's state. */
 type PaidState =
-  'pagado' | 'confirmada' | 'no_disponible' | 'por_verificar' | 'confirmando' | 'sin_pago';
+  | 'pagado'
+  | 'confirmada'
+  | 'no_disponible'
+  | 'por_devolver'
+  | 'por_verificar'
+  | 'confirmando'
+  | 'sin_pago';
 
 function paidState(state: BookingPayment): PaidState {
   const pago = state.pago;
-  if (pago?.estado === 'aprobado' && pago.motivo === 'reserva_no_disponible')
-    return 'no_disponible';
+  // Charged, but the charge did not confirm the booking: the firm owes it back.
+  if (pago && isRefundOwed(pago))
+    return pago.motivo === 'reserva_no_disponible' ? 'no_disponible' : 'por_devolver';
   if (pago?.estado === 'aprobado') return 'pagado';
   // Confirmed by the firm without a payment recorded here (arranged with the client).
   if (state.reservaEstado === 'confirmada' || state.reservaEstado === 'completada')
@@ -42,6 +49,7 @@ function headingOf(outcome: PaymentOutcome, paid: PaidState | undefined): string
       if (paid === 'confirmada') return 'Reserva Confirmada';
       if (paid === 'no_disponible')
         return 'Recibimos tu pago, pero la hora ya no estaba disponible';
+      if (paid === 'por_devolver') return 'Recibimos tu pago, pero no confirmó tu reserva';
       if (paid === 'por_verificar') return 'Reserva recibida: pago por verificar';
       if (paid === 'confirmando') return 'Estamos confirmando tu pago';
       if (paid === 'sin_pago') return 'Tu reserva aún no está pagada';
@@ -93,10 +101,13 @@ function PaidOutcome({ outcome }: { outcome: Success }) {
       </OutcomeMessage>
     );
   }
-  if (paid === 'no_disponible') {
+  if (paid === 'no_disponible' || paid === 'por_devolver') {
+    const motivo = state.data.pago?.motivo;
     return (
       <OutcomeMessage heading={heading}>
-        <p role="alert">{CARD_FAILURE_MESSAGES.reserva_no_disponible}</p>
+        <p role="alert">
+          {CARD_FAILURE_MESSAGES[isCardFailure(motivo) ? motivo : 'reserva_no_disponible']}
+        </p>
       </OutcomeMessage>
     );
   }

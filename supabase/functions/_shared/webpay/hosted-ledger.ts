@@ -60,10 +60,16 @@ export function createHostedLedger(admin: SupabaseClient): PaymentLedger {
         await rpc('registrar_pago_tarjeta', { p_token: token, p_respuesta: transaction }),
       );
     },
-    async annul(token, orden, motivo) {
+    async annul(match, motivo) {
+      const byToken = 'token' in match;
       try {
         return toSettled(
-          await rpc('anular_pago_tarjeta', { p_token: token, p_orden: orden, p_motivo: motivo }),
+          await rpc('anular_pago_tarjeta', {
+            p_token: byToken ? match.token : null,
+            p_orden: byToken ? null : match.orden,
+            p_sesion: byToken ? null : match.sesion,
+            p_motivo: motivo,
+          }),
         );
       } catch (error) {
         if (notFound(error)) return null;

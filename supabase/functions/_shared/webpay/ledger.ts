@@ -15,6 +15,13 @@ export interface SettledPayment {
 
 export type AnnulReason = 'cancelado' | 'tiempo_agotado' | 'error' | 'sin_retorno';
 
+/**
+ * Which attempt a return without a commit names: Webpay's token for it, or (a timed-out form,
+ * which carries no token) its buy order together with its own session, the payment's id. A buy
+ * order alone names nothing: it is built from the booking code, which others may know.
+ */
+export type AttemptMatch = { token: string } | { orden: string; sesion: string };
+
 export type Claim =
   /** This caller may commit now; nobody else will meanwhile. */
   | { kind: 'claimed'; orden: string | null }
@@ -27,13 +34,19 @@ export type Claim =
 
 export interface PaymentLedger {
   claim(token: string): Promise<Claim>;
+  /**
+   * Webpay's answer for the token. An authorization is always recorded as approved; when it
+   * cannot confirm the booking, with the reason (a refund owed). A settled payment keeps its
+   * result, except an annulled one that Webpay authorized after all.
+   */
   record(token: string, transaction: WebpayTransaction): Promise<SettledPayment>;
-  /** Null when no such payment; a settled payment keeps its result. */
-  annul(
-    token: string | null,
-    orden: string | null,
-    motivo: AnnulReason,
-  ): Promise<SettledPayment | null>;
+  /**
+   * A payment that did not happen. A return ('cancelado', 'tiempo_agotado', 'error') annuls only
+   * an attempt never claimed for a commit; the payment then stays as it is ('pendiente') for the
+   * commit or the sweep. 'sin_retorno' is the claim holder's, after asking Webpay. Null when no
+   * such payment; a settled payment keeps its result.
+   */
+  annul(match: AttemptMatch, motivo: AnnulReason): Promise<SettledPayment | null>;
 }
 
 export type SettleOutcome =
@@ -69,7 +82,7 @@ export async function settleToken(
     status = await client.status(token);
   } catch (error) {
     if (error instanceof WebpayError && error.status >= 400 && error.status < 500) {
-      return (await ledger.annul(token, null, 'sin_retorno')) ?? { estado: 'desconocido' };
+      return (await ledger.annul({ token }, 'sin_retorno')) ?? { estado: 'desconocido' };
     }
     return { estado: 'en_curso', orden: claim.orden };
   }
@@ -77,5 +90,5 @@ export async function settleToken(
   if (isApproved(status) || typeof status.response_code === 'number') {
     return ledger.record(token, status);
   }
-  return (await ledger.annul(token, null, 'sin_retorno')) ?? { estado: 'desconocido' };
+  return (await ledger.annul({ token }, 'sin_retorno')) ?? { estado: 'desconocido' };
 }

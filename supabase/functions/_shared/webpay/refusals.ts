@@ -6,6 +6,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   pago_no_encontrado: 404,
   pago_existente: 409,
   transferencia_en_revision: 409,
+  pago_en_curso: 409,
   reserva_vencida: 409,
   reembolso_invalido: 409,
   demasiados_intentos: 429,

@@ -15,6 +15,13 @@ describe('classifyReturn', () => {
     expect(classify({ TBK_ORDEN_COMPRA: 'PL-1A2B3C4D-1', TBK_ID_SESION: 's' })).toEqual({
       kind: 'tiempo_agotado',
       orden: 'PL-1A2B3C4D-1',
+      sesion: 's',
+    });
+    // Without its session the order names no attempt (see the ledger), but it is still a timeout.
+    expect(classify({ TBK_ORDEN_COMPRA: 'PL-1A2B3C4D-1', TBK_ID_SESION: ' ' })).toEqual({
+      kind: 'tiempo_agotado',
+      orden: 'PL-1A2B3C4D-1',
+      sesion: null,
     });
   });
 

@@ -9,7 +9,8 @@
 
 export type WebpayReturn =
   | { kind: 'completado'; token: string }
-  | { kind: 'tiempo_agotado'; orden: string }
+  /** The session is the attempt's own (its payment id): with the order, it names the attempt. */
+  | { kind: 'tiempo_agotado'; orden: string; sesion: string | null }
   | { kind: 'cancelado'; token: string; orden: string | null }
   | { kind: 'error'; token: string; orden: string | null }
   | { kind: 'invalido' };
@@ -26,7 +27,7 @@ export function classifyReturn(params: URLSearchParams): WebpayReturn {
   if (token && tbkToken) return { kind: 'error', token, orden };
   if (token) return { kind: 'completado', token };
   if (tbkToken) return { kind: 'cancelado', token: tbkToken, orden };
-  if (orden) return { kind: 'tiempo_agotado', orden };
+  if (orden) return { kind: 'tiempo_agotado', orden, sesion: value(params, 'TBK_ID_SESION') };
   return { kind: 'invalido' };
 }
 

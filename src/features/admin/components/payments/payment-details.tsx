@@ -3,9 +3,9 @@ import type { StaffPayment } from '@/backend/port';
 import { formatChileInstant } from '@/lib/format/chile-instant';
 import { formatClp } from '@/lib/format/clp';
 import { formatWeekdayDate } from '@/lib/format/dates';
+import { isRefundOwed } from '@/lib/payments/card-return';
 import {
   maskedCard,
-  paidButUnavailable,
   PAYMENT_METHOD_LABELS,
   paymentReason,
   paymentTypeLabel,
@@ -79,9 +79,11 @@ export function PaymentDetails({ payment, now }: { payment: StaffPayment; now: D
         <Field label="Monto reembolsado">{formatClp(payment.montoReembolsado)}</Field>
       )}
       {reason && <Field label="Motivo">{reason.charAt(0).toUpperCase() + reason.slice(1)}</Field>}
-      {paidButUnavailable(payment) && (
+      {isRefundOwed(payment) && (
         <Field label="Atención">
-          Pagado, pero la reserva ya no estaba disponible: corresponde reagendar o reembolsar.
+          {payment.motivo === 'reserva_no_disponible'
+            ? 'Pagado, pero la reserva ya no estaba disponible: corresponde reagendar o reembolsar.'
+            : 'Cobrado sin confirmar la reserva: corresponde reembolsar.'}
         </Field>
       )}
     </dl>

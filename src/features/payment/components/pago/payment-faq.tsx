@@ -1,8 +1,9 @@
+import { TRANSFER_VERIFY_HOURS } from '@/lib/payments/transfer-rules';
+
 const FAQ = [
   {
     question: '¿Cuánto tiempo queda reservada mi hora?',
-    answer:
-      'Tu hora queda reservada por 2 horas mientras completas el pago. Si no recibimos el pago en ese plazo, la hora se libera automáticamente.',
+    answer: `Tu hora queda reservada por 2 horas mientras completas el pago. Si pagas por transferencia y adjuntas el archivo del comprobante, la guardamos ${String(TRANSFER_VERIFY_HOURS)} horas desde ese momento mientras lo verificamos. Si no recibimos el pago en esos plazos, la hora se libera automáticamente.`,
   },
   {
     question: '¿Puedo cancelar o cambiar la hora?',

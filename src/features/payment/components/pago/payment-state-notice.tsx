@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import type { BookingPayment } from '@/backend/port';
 import { useNow } from '@/components/booking/use-now';
 import { formatChileInstant } from '@/lib/format/chile-instant';
-import { CARD_FAILURE_MESSAGES } from '@/lib/payments/card-return';
+import { CARD_FAILURE_MESSAGES, isCardFailure, isRefundOwed } from '@/lib/payments/card-return';
+import { TRANSFER_VERIFY_HOURS } from '@/lib/payments/transfer-rules';
 
 /**
  * What the database says of the booking's payment, above the choice of method: already paid, a
@@ -17,11 +18,11 @@ export function PaymentStateNotice({
 }) {
   const now = useNow();
   const pago = state.pago;
-  // Paid, but the booking was cancelled or lost its slot meanwhile: the firm owes a refund.
-  if (pago?.estado === 'aprobado' && pago.motivo === 'reserva_no_disponible') {
+  // Charged, but the charge did not confirm the booking: the firm owes a refund.
+  if (pago && isRefundOwed(pago) && isCardFailure(pago.motivo)) {
     return (
       <p role="alert" className="rounded-xl border border-urgent bg-urgent-soft p-4 text-urgent">
-        {CARD_FAILURE_MESSAGES.reserva_no_disponible}
+        {CARD_FAILURE_MESSAGES[pago.motivo]}
       </p>
     );
   }
@@ -48,6 +49,13 @@ export function PaymentStateNotice({
         </p>
         {state.expiraEn && (
           <p>Tu hora queda reservada hasta el {formatChileInstant(state.expiraEn)}.</p>
+        )}
+        {!pago.tieneArchivo && (
+          <p>
+            Sin el archivo del comprobante no podemos guardarla las {TRANSFER_VERIFY_HOURS} horas de
+            verificación: si no alcanzamos a verificar la transferencia antes de esa hora, la hora
+            se libera.
+          </p>
         )}
       </div>
     );

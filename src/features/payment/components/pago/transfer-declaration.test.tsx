@@ -21,6 +21,7 @@ const DECLARED: BookingPayment = {
     motivo: null,
     ordenCompra: null,
     numeroComprobante: 'OP-0012345678',
+    tieneArchivo: false,
     codigoAutorizacion: null,
     ultimosDigitos: null,
     tipoPago: null,

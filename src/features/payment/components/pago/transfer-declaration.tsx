@@ -22,8 +22,9 @@ const draftKey = (reservaId: string) => `comprobante:${reservaId}`;
 
 /**
  * 'Enviar comprobante': the client tells the firm they transferred, with the operation number
- * and, if they want, the receipt itself. The slot is then kept for the firm to verify the
- * transfer, the firm is notified, and the confirmation page says what happens next.
+ * and, if they want, the receipt itself. With the receipt file the slot is then kept for the firm
+ * to verify the transfer (a typed number alone keeps the hold as it was), the firm is notified,
+ * and the confirmation page says what happens next.
  */
 export function TransferDeclaration({ backend, reservaId }: TransferDeclarationProps) {
   const navigate = useNavigate();
@@ -78,8 +79,9 @@ export function TransferDeclaration({ backend, reservaId }: TransferDeclarationP
         Enviar comprobante
       </h2>
       <p className="text-ink-muted">
-        Cuando hayas transferido, ingresa el número de operación. Tu hora queda reservada{' '}
-        {TRANSFER_VERIFY_HOURS} horas mientras verificamos el pago.
+        Cuando hayas transferido, ingresa el número de operación y adjunta el comprobante. Con el
+        archivo adjunto, tu hora queda reservada {TRANSFER_VERIFY_HOURS} horas mientras verificamos
+        el pago; solo con el número, se mantiene hasta el plazo de pago de tu reserva.
       </p>
       <TextField
         ref={numeroField}
@@ -96,7 +98,7 @@ export function TransferDeclaration({ backend, reservaId }: TransferDeclarationP
       />
       <FieldFrame
         label="Comprobante (opcional)"
-        hint="PDF o imagen (JPG, PNG, WEBP), hasta 5 MB."
+        hint={`PDF o imagen (JPG, PNG, WEBP), hasta 5 MB. Con él guardamos tu hora ${String(TRANSFER_VERIFY_HOURS)} horas.`}
         error={errors.archivo}
       >
         {(control) => (

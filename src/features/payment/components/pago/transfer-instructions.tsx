@@ -47,8 +47,10 @@ export function TransferInstructions({
           </li>
         ) : (
           <li>
-            Verificamos el pago dentro de {TRANSFER_VERIFY_HOURS} horas y te confirmamos la hora por
-            correo y WhatsApp. Mientras tanto, tu hora queda reservada.
+            Verificamos el pago y te confirmamos la hora por correo y WhatsApp. Si adjuntas el
+            archivo del comprobante en el formulario de abajo, tu hora queda reservada{' '}
+            {TRANSFER_VERIFY_HOURS} horas mientras lo verificamos; si no, solo hasta el plazo de
+            pago de tu reserva.
           </li>
         )}
       </ol>
