@@ -13,6 +13,7 @@ import {
   startCard,
 } from './support/payments';
 import { ANON, openTestDatabase, type Caller, type TestDatabase } from './test-database';
+import { raiseUnverifiedCeilings } from './support/ceilings';
 
 // What a stranger, a slow return or a transfer declared at the same moment can do to a card
 // payment: nothing that loses a charge, annuls someone else's attempt or confirms a booking twice.
@@ -23,6 +24,7 @@ let book: (caller?: Caller) => Promise<string>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await raiseUnverifiedCeilings(database);
   admin = await database.createUser('admin-carreras@ejemplo.cl', 'admin');
   book = paidBookings(database, 'carreras');
 });
