@@ -13,7 +13,8 @@ const CASE = 'Despido estando con licencia médica por depresión';
 let database: TestDatabase;
 const guest = { booking: '', message: '', subscription: '' };
 
-async function booking(userId: string | null, fecha: string, hora: string): Promise<string> {
+/** A completed booking `days` from this week's Monday (negative: in the past). */
+async function booking(userId: string | null, days: number, hora: string): Promise<string> {
   const { rows } = await database.db.query<{ id: string }>(
     `insert into public.reservas (user_id, nombre, rut, email, telefono, descripcion, fecha, hora,
        plan, servicio, precio, categoria, estado)
@@ -21,7 +22,7 @@ async function booking(userId: string | null, fecha: string, hora: string): Prom
        date_trunc('week', current_date + $4::int)::date, $5, 'laboral', 'Consulta Laboral', 35000,
        'Laboral', 'completada')
      returning id`,
-    [userId, userId ? ADDRESS : 'Ana@Ejemplo.cl', userId ? null : CASE, fecha, hora],
+    [userId, userId ? ADDRESS : 'Ana@Ejemplo.cl', userId ? null : CASE, days, hora],
   );
   return rows[0]?.id ?? '';
 }

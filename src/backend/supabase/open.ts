@@ -16,5 +16,5 @@ export function openSupabaseBackend(url: string, anonKey: string): BackendPort {
     // Each REST request names the staff screen it came from, for the audit trail.
     global: { fetch: fetchWithScreen((input, init) => globalThis.fetch(input, init)) },
   });
-  return createSupabaseBackend(client, window.location.origin);
+  return createSupabaseBackend(client);
 }
