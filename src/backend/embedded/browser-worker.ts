@@ -56,10 +56,20 @@ void worker({
     skipUnchangedSyncs(fs, STORED_DIRECTORY, stored);
     addOnDemandFile(fs, PGCRYPTO_LIBRARY, pgcryptoUrl);
     // The worker passes the page an error's message only; keep the rule's code and hint in it.
+    // The page's queries reach the worker as execProtocolStream calls, other calls as
+    // execProtocol: both are wrapped.
     const execProtocol = db.execProtocol.bind(db);
     db.execProtocol = async (...args: Parameters<typeof execProtocol>) => {
       try {
         return await execProtocol(...args);
+      } catch (error) {
+        throw packDatabaseError(error);
+      }
+    };
+    const execProtocolStream = db.execProtocolStream.bind(db);
+    db.execProtocolStream = async (...args: Parameters<typeof execProtocolStream>) => {
+      try {
+        return await execProtocolStream(...args);
       } catch (error) {
         throw packDatabaseError(error);
       }
