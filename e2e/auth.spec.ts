@@ -5,6 +5,7 @@ import {
   waitForHydration,
   passDemoSecondStep,
 } from './fixtures';
+import { followConfirmationLink } from './sign-up';
 
 // These journeys start the embedded database in the browser (PGlite in IndexedDB): a fresh
 // browser context opens it from the site's snapshot first, and every full page load reopens it,
@@ -93,6 +94,10 @@ test('sign up, forgotten password and a failed hosted callback', async ({ page }
   await expect(signUp.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
   await signUp.getByLabel('Contraseña').fill('clave-de-rosa');
   await signUp.getByRole('button', { name: 'Crear cuenta' }).click();
+  // The address is confirmed by a link first (shown here: embedded mode sends no e-mail).
+  await expect(page.getByRole('heading', { name: 'Confirma tu correo' })).toBeVisible();
+  await followConfirmationLink(page, 'rosa@ejemplo.cl');
+  await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/mi-cuenta$/);
 
   await page.goto('/auth');

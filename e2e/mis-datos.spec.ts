@@ -9,6 +9,7 @@ import {
   test,
   watchForText,
 } from './fixtures';
+import { signUpConfirmed } from './sign-up';
 
 // A client's rights over their data, end to end: the export holds their booking, the name is
 // corrected, the account is deleted (signing in then fails), and the admin sees the booking
@@ -27,13 +28,7 @@ function signInForm(page: Page) {
 test('a client downloads their data, corrects their name and deletes the account', async ({
   page,
 }) => {
-  await page.goto('/auth?modo=registro');
-  const signUp = page.getByRole('form', { name: 'Crear cuenta' });
-  await signUp.getByLabel('Nombre completo').fill('Lucía Fuentes', { timeout: 60_000 });
-  await signUp.getByLabel('Correo electrónico').fill(EMAIL);
-  await signUp.getByLabel('Contraseña').fill(PASSWORD);
-  await signUp.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/mi-cuenta$/, { timeout: 30_000 });
+  await signUpConfirmed(page, { nombre: 'Lucía Fuentes', email: EMAIL, password: PASSWORD });
 
   await page.getByRole('link', { name: 'Agendar una consulta' }).click({ timeout: 60_000 });
   await page.getByLabel('Nombre completo').fill('Lucía Fuentes');

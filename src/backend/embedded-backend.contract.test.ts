@@ -8,6 +8,7 @@ import { createEmbeddedBackend } from './embedded/embedded-backend';
 import type { EmbeddedNotifyOptions } from './embedded/notify-operations';
 import { memorySessionStore } from './embedded/session-store';
 import { describeBackendContract, type ContractTarget } from './contract/backend-contract';
+import { CONFIRMATION_RETURN } from './contract/new-account';
 import { describeSecondStepContract } from './contract/second-step-contract';
 import { passSecondStep } from './contract/second-step';
 import { totpCode, totpStep } from '../lib/auth/totp';
@@ -61,6 +62,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
+/** Follows a link the embedded backend showed instead of e-mailing it, as the page does. */
+const follow = (port: BackendPort, link: string | undefined) =>
+  port.auth.exchangeCode(new URL(link ?? 'http://localhost/auth').searchParams.get('code') ?? '');
+
 const demo = (email: string) => ({ email, password: DEMO_PASSWORD });
 const demoTarget = (): ContractTarget => ({
   backend,
@@ -70,9 +75,26 @@ const demoTarget = (): ContractTarget => ({
     cliente: demo('cliente@demo.cl'),
   },
   newEmail: (name) => `${name}@ejemplo.cl`,
+  signUpUnconfirmed: (input) => backend.auth.signUp(input, CONFIRMATION_RETURN),
+  async confirmAddress(_email, answer) {
+    if (!answer.demoLink) throw new Error('the sign-up showed no confirmation link');
+    await follow(backend, answer.demoLink);
+    await backend.auth.signOut();
+  },
 });
 describeBackendContract('embedded', demoTarget);
 describeSecondStepContract('embedded', demoTarget, { replays: true });
+
+/** A person of their own device who signed up and followed the link shown: signed in. */
+async function confirmedPerson(email: string, nombre: string): Promise<BackendPort> {
+  const person = createEmbeddedBackend(db, memorySessionStore());
+  const answer = await person.auth.signUp(
+    { email, password: 'clave-segura', nombre },
+    CONFIRMATION_RETURN,
+  );
+  await follow(person, answer.demoLink);
+  return person;
+}
 
 describe('embedded mode', () => {
   afterEach(() => backend.auth.signOut());
@@ -175,12 +197,8 @@ describe('embedded mode', () => {
     expect(await idle.port.auth.getSession()).toBeNull();
     expect(idle.store.load()).toBeNull();
 
-    const person = createEmbeddedBackend(db, memorySessionStore());
-    await person.auth.signUp({
-      email: 'se-va@ejemplo.cl',
-      password: 'clave-segura',
-      nombre: 'Se Va',
-    });
+    const person = await confirmedPerson('se-va@ejemplo.cl', 'Se Va');
+    expect(await person.auth.getSession()).not.toBeNull();
     await db.query("delete from auth.users where email = 'se-va@ejemplo.cl'");
     expect(await person.auth.getSession()).toBeNull();
   });
@@ -196,12 +214,7 @@ describe('embedded mode', () => {
   });
 
   it('makes a person wait after 5 wrong codes in 15 minutes', async () => {
-    const person = createEmbeddedBackend(db, memorySessionStore());
-    await person.auth.signUp({
-      email: 'espera@ejemplo.cl',
-      password: 'clave-segura',
-      nombre: 'Espera',
-    });
+    const person = await confirmedPerson('espera@ejemplo.cl', 'Espera');
     const { factorId, secret } = await person.auth.mfa.enroll();
     await person.auth.mfa.confirmEnrollment(
       factorId,
@@ -359,5 +372,108 @@ describe('embedded mode', () => {
     await expect(backend.auth.exchangeCode(token)).rejects.toThrow('no es válido o expiró');
     await backend.auth.signIn('cliente@demo.cl', 'nueva-clave-1');
     await backend.auth.updatePassword(DEMO_PASSWORD);
+  });
+});
+
+describe('embedded mode: confirming the address of a new account', () => {
+  afterEach(() => backend.auth.signOut());
+
+  const confirmedAt = async (email: string) =>
+    (
+      await db.query<{ at: Date | null }>(
+        'select email_confirmed_at as at from auth.users where email = $1',
+        [email],
+      )
+    ).rows[0]?.at;
+
+  it('signs a new person up unconfirmed, shows the link, and following it confirms and signs in', async () => {
+    const events: AuthEvent[] = [];
+    const stop = backend.auth.onAuthStateChange((event) => events.push(event));
+    const answer = await backend.auth.signUp(
+      { email: 'Marta@Ejemplo.cl', password: 'clave-segura', nombre: 'Marta Soto' },
+      'https://puntolegal.cl/auth',
+    );
+    expect(answer.session).toBeNull();
+    expect(answer.demoLink).toMatch(/^https:\/\/puntolegal\.cl\/auth\?code=[0-9a-f]{64}$/);
+    expect(await backend.auth.getSession()).toBeNull();
+    expect(await confirmedAt('marta@ejemplo.cl')).toBeNull();
+
+    const session = await follow(backend, answer.demoLink);
+    expect(session.user.email).toBe('marta@ejemplo.cl');
+    expect(await confirmedAt('marta@ejemplo.cl')).toBeInstanceOf(Date);
+    expect(await backend.profiles.getMine()).toMatchObject({ nombre: 'Marta Soto' });
+    await vi.waitFor(() => expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_IN']));
+    stop();
+    await backend.auth.signOut();
+    // A link works once.
+    await expect(follow(backend, answer.demoLink)).rejects.toMatchObject({
+      code: 'enlace_invalido',
+    });
+    await backend.auth.signIn('marta@ejemplo.cl', 'clave-segura');
+  });
+
+  it('refuses an unconfirmed address only to its right password, and shows a new link on request', async () => {
+    const first = await backend.auth.signUp(
+      { email: 'nico@ejemplo.cl', password: 'clave-segura', nombre: 'Nico Vidal' },
+      CONFIRMATION_RETURN,
+    );
+    await expect(backend.auth.signIn('nico@ejemplo.cl', 'otra-clave')).rejects.toMatchObject({
+      code: 'credenciales',
+    });
+    await expect(backend.auth.signIn('nico@ejemplo.cl', 'clave-segura')).rejects.toMatchObject({
+      code: 'correo_sin_confirmar',
+    });
+    expect(await backend.auth.getSession()).toBeNull();
+
+    const again = await backend.auth.resendConfirmation('NICO@ejemplo.cl', CONFIRMATION_RETURN);
+    expect(again.demoLink).toMatch(/\?code=[0-9a-f]{64}$/);
+    expect(again.demoLink).not.toBe(first.demoLink);
+    // The new link replaces the one before.
+    await expect(follow(backend, first.demoLink)).rejects.toMatchObject({
+      code: 'enlace_invalido',
+    });
+    await follow(backend, again.demoLink);
+    await backend.auth.signOut();
+    await backend.auth.signIn('nico@ejemplo.cl', 'clave-segura');
+    // Nothing to confirm for a confirmed address or an unknown one, and the answer is the same.
+    expect(await backend.auth.resendConfirmation('nico@ejemplo.cl', CONFIRMATION_RETURN)).toEqual(
+      {},
+    );
+    expect(await backend.auth.resendConfirmation('nadie@ejemplo.cl', CONFIRMATION_RETURN)).toEqual(
+      {},
+    );
+  });
+
+  it('leaves an unconfirmed account as it was when its address signs up again, with a new link', async () => {
+    await backend.auth.signUp(
+      { email: 'doble@ejemplo.cl', password: 'clave-primera', nombre: 'Primera Persona' },
+      CONFIRMATION_RETURN,
+    );
+    const second = await backend.auth.signUp(
+      { email: 'doble@ejemplo.cl', password: 'clave-segunda', nombre: 'Segunda Persona' },
+      CONFIRMATION_RETURN,
+    );
+    expect(second.session).toBeNull();
+    await follow(backend, second.demoLink);
+    expect(await backend.profiles.getMine()).toMatchObject({ nombre: 'Primera Persona' });
+    const { rows } = await db.query<{ n: number }>(
+      "select count(*)::int as n from auth.users where email = 'doble@ejemplo.cl'",
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('confirms an unconfirmed address through a password-reset link, which reached it too', async () => {
+    await backend.auth.signUp(
+      { email: 'olvido@ejemplo.cl', password: 'clave-segura', nombre: 'Olvido Rojas' },
+      CONFIRMATION_RETURN,
+    );
+    const { demoLink } = await backend.auth.requestPasswordReset(
+      'olvido@ejemplo.cl',
+      'http://localhost/auth?modo=nueva-clave',
+    );
+    await follow(backend, demoLink);
+    expect(await confirmedAt('olvido@ejemplo.cl')).toBeInstanceOf(Date);
+    await backend.auth.signOut();
+    await backend.auth.signIn('olvido@ejemplo.cl', 'clave-segura');
   });
 });

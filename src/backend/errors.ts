@@ -3,6 +3,10 @@ import { unpackDatabaseError } from './worker-error-fields';
 
 const NO_PERMISSION = 'No tienes permiso para realizar esta acción';
 
+/** The refusal of a sign-in whose address is not confirmed; the embedded database says the same. */
+export const UNCONFIRMED_EMAIL =
+  'Tu correo aún no está confirmado: abre el enlace de confirmación para iniciar sesión';
+
 /** The rules the database names in its `hint`; the UI switches on these, never on the text. */
 const DATABASE_CODES: readonly BackendErrorCode[] = [
   'horario_ocupado',
@@ -65,6 +69,7 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'solicitud_no_encontrada',
   'prorroga_no_permitida',
   'correo_en_uso',
+  'correo_sin_confirmar',
   'reserva_bloqueada',
   'verificacion_humana',
 ];
@@ -115,7 +120,19 @@ const AUTH_MESSAGES: readonly (readonly [RegExp, string, BackendErrorCode])[] = 
     'La contraseña debe tener al menos 8 caracteres',
     'dato_invalido',
   ],
-  [/email not confirmed/i, 'Confirma tu correo antes de iniciar sesión', 'credenciales'],
+  [/email not confirmed/i, UNCONFIRMED_EMAIL, 'correo_sin_confirmar'],
+  [
+    /(for security purposes, you can only request this|email rate limit exceeded)/i,
+    'Ya enviamos un enlace hace poco. Espera un minuto antes de pedir otro.',
+    'demasiados_intentos',
+  ],
+  // A PKCE link opened in another browser: GoTrue confirmed the address (or accepted the reset)
+  // before sending the person back, but only the browser that asked holds the key to sign in.
+  [
+    /code verifier not found/i,
+    'Abriste el enlace en otro navegador o dispositivo. Si era para confirmar tu correo, ya quedó confirmado: inicia sesión con tu contraseña. Si era para cambiar tu contraseña, pide un enlace nuevo desde este navegador.',
+    'enlace_invalido',
+  ],
   [
     /(code verifier|invalid flow state|otp.*expired|token has expired)/i,
     'El enlace no es válido o expiró',

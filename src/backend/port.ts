@@ -187,6 +187,21 @@ export interface SignUpInput {
   avisoVersion?: string;
 }
 
+/**
+ * What a sign-up answers. Where addresses are confirmed (both modes, as deployed), the account is
+ * not signed in until the link sent to the address is followed; the answer never says whether the
+ * address already had an account (that would tell anyone who owns which address).
+ */
+export interface SignUpAnswer {
+  /** The session when the account can be used at once (a project that does not confirm). */
+  session: Session | null;
+  /**
+   * Embedded mode, where nothing can be e-mailed: the confirmation link, for the page to show.
+   * Absent when there is no account to confirm (the address was confirmed already).
+   */
+  demoLink?: string;
+}
+
 export type NewsletterResult = 'suscrito' | 'ya_suscrito';
 
 export interface NewsletterSubscription {
@@ -224,9 +239,18 @@ export interface BackendPort {
   /** 'embedded' shows the demo accounts on the login page. */
   mode: 'embedded' | 'supabase';
   auth: {
+    /** An account whose address is not confirmed yet is refused ('correo_sin_confirmar'). */
     signIn(email: string, password: string): Promise<Session>;
-    /** Returns the session when the account can be used at once (no e-mail confirmation). */
-    signUp(input: SignUpInput): Promise<Session | null>;
+    /**
+     * Creates an account (a cliente) whose address is confirmed by a link leading to
+     * `redirectTo` with a `code` that exchangeCode completes (signing the person in).
+     */
+    signUp(input: SignUpInput, redirectTo: string): Promise<SignUpAnswer>;
+    /**
+     * Sends the confirmation link again, for an account whose address is not confirmed yet (and
+     * nothing otherwise, with the same answer). In embedded mode the link is returned to show.
+     */
+    resendConfirmation(email: string, redirectTo: string): Promise<{ demoLink?: string }>;
     /** Ends this session ('local', the default), every session, or every other one. */
     signOut(scope?: SignOutScope): Promise<void>;
     getSession(): Promise<Session | null>;
@@ -485,6 +509,7 @@ export type BackendErrorCode =
   | 'webpay_no_disponible'
   | 'sin_permiso'
   | 'credenciales'
+  | 'correo_sin_confirmar'
   | 'codigo_invalido'
   | 'codigo_usado'
   | 'espera_codigo'

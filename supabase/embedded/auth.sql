@@ -17,11 +17,15 @@ returns uuid language sql stable set search_path = '' as $$
     and u.encrypted_password = extensions.crypt(p_clave, u.encrypted_password)
 $$;
 
--- The privacy notice's version shown at sign-up goes in the metadata, as on hosted Supabase;
--- the earlier four-argument form is replaced (a database kept in the browser still has it).
+-- The privacy notice's version shown at sign-up goes in the metadata, as on hosted Supabase. The
+-- address starts unconfirmed (a sign-up proves nothing about who owns it) unless `p_confirmado`:
+-- the demo accounts are seeded confirmed. The earlier four- and five-argument forms are replaced
+-- (a database kept in the browser still has one of them).
 drop function if exists embedded_auth.registrar(text, text, text, text);
+drop function if exists embedded_auth.registrar(text, text, text, text, text);
 create or replace function embedded_auth.registrar(
-  p_email text, p_clave text, p_nombre text, p_telefono text, p_aviso_version text default null
+  p_email text, p_clave text, p_nombre text, p_telefono text, p_aviso_version text default null,
+  p_confirmado boolean default false
 ) returns uuid language plpgsql set search_path = '' as $$
 declare
   nuevo uuid;
@@ -39,7 +43,7 @@ begin
   values (
     lower(btrim(p_email)),
     extensions.crypt(p_clave, extensions.gen_salt('bf', 10)),
-    now(),
+    case when p_confirmado then now() end,
     jsonb_strip_nulls(jsonb_build_object(
       'nombre', coalesce(p_nombre, ''), 'telefono', coalesce(p_telefono, ''),
       'aviso_version', p_aviso_version
@@ -47,6 +51,107 @@ begin
   )
   returning id into nuevo;
   return nuevo;
+end $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Confirming the address, as GoTrue does with 'Confirm email' on. A sign-up creates the account
+-- unconfirmed with a link to follow (here shown on screen: nothing can be e-mailed); following it
+-- confirms the address and signs in. Until then the password opens nothing, and the data found
+-- by that address stay out of the account's reach (the migrations ask for email_confirmed_at).
+-- One pending link per account; a link works once and for an hour.
+-- ---------------------------------------------------------------------------------------------
+
+create table if not exists embedded_auth.confirmaciones (
+  token text primary key,
+  user_id uuid not null unique references auth.users (id) on delete cascade,
+  expira_en timestamptz not null
+);
+
+-- A new link for an account whose address is still unconfirmed (replacing the one before); null
+-- for an address with no account or one already confirmed, as GoTrue's resend sends nothing then.
+create or replace function embedded_auth.pedir_confirmacion(p_email text) returns text
+language plpgsql set search_path = '' as $$
+declare
+  usuario uuid;
+  v_token text := embedded_auth.nuevo_token();
+begin
+  select u.id into usuario from auth.users u
+  where lower(u.email) = lower(btrim(p_email)) and u.email_confirmed_at is null;
+  if usuario is null then
+    return null;
+  end if;
+  insert into embedded_auth.confirmaciones (token, user_id, expira_en)
+  values (v_token, usuario, now() + interval '1 hour')
+  on conflict (user_id) do update set token = excluded.token, expira_en = excluded.expira_en;
+  return v_token;
+end $$;
+
+-- GoTrue's sign-up with confirmation on: a new address gets an unconfirmed account; an address
+-- with an unconfirmed account gets a new link and the account stays as it was (who signed up
+-- first has not proved the address either, and neither has this caller); an address already
+-- confirmed gets nothing. The answer never says which: the link's token, or null when there is
+-- no account to confirm.
+create or replace function embedded_auth.registrarse(
+  p_email text, p_clave text, p_nombre text, p_telefono text, p_aviso_version text default null
+) returns text language plpgsql set search_path = '' as $$
+begin
+  if not exists (select 1 from auth.users where lower(email) = lower(btrim(p_email))) then
+    perform embedded_auth.registrar(p_email, p_clave, p_nombre, p_telefono, p_aviso_version);
+  end if;
+  return embedded_auth.pedir_confirmacion(p_email);
+end $$;
+
+-- Follows a confirmation link: the account whose address is now confirmed, or null when the link
+-- is unknown, used or expired.
+create or replace function embedded_auth.confirmar_correo(p_token text) returns uuid
+language plpgsql set search_path = '' as $$
+declare
+  usuario uuid;
+begin
+  delete from embedded_auth.confirmaciones c where c.token = p_token and c.expira_en > now()
+  returning c.user_id into usuario;
+  if usuario is null then
+    return null;
+  end if;
+  update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+  where id = usuario;
+  return usuario;
+end $$;
+
+-- The account a password opens, as GoTrue's password grant decides: null for a wrong address or
+-- password; an unconfirmed address is refused only after the right password, so the refusal
+-- tells nothing to someone who does not know it.
+create or replace function embedded_auth.ingresar(p_email text, p_clave text) returns uuid
+language plpgsql set search_path = '' as $$
+declare
+  usuario uuid := embedded_auth.verificar_clave(p_email, p_clave);
+begin
+  if usuario is not null and exists (
+    select 1 from auth.users u where u.id = usuario and u.email_confirmed_at is null
+  ) then
+    raise exception 'Tu correo aún no está confirmado: abre el enlace de confirmación para iniciar sesión'
+      using errcode = '42501', hint = 'correo_sin_confirmar';
+  end if;
+  return usuario;
+end $$;
+
+-- Follows a password-reset link: the account it opens, or null when the link is unknown, used or
+-- expired. The link reached the address, so an address still unconfirmed is confirmed by it (as
+-- GoTrue's recovery does), and a pending confirmation link is no longer needed.
+create or replace function embedded_auth.canjear_recuperacion(p_token text) returns uuid
+language plpgsql set search_path = '' as $$
+declare
+  usuario uuid;
+begin
+  delete from embedded_auth.recuperaciones r where r.token = p_token and r.expira_en > now()
+  returning r.user_id into usuario;
+  if usuario is null then
+    return null;
+  end if;
+  update auth.users set email_confirmed_at = now(), updated_at = now()
+  where id = usuario and email_confirmed_at is null;
+  delete from embedded_auth.confirmaciones c where c.user_id = usuario;
+  return usuario;
 end $$;
 
 create or replace function embedded_auth.cambiar_clave(p_usuario uuid, p_clave text)
@@ -442,6 +547,8 @@ begin
     raise exception 'Ya existe una cuenta con este correo'
       using errcode = '23505', hint = 'correo_en_uso';
   end if;
-  update auth.users set email = cambio.email, updated_at = now() where id = cambio.user_id;
+  -- The link reached the new address: that address is confirmed from now on.
+  update auth.users set email = cambio.email, email_confirmed_at = now(), updated_at = now()
+  where id = cambio.user_id;
   return cambio.user_id;
 end $$;

@@ -2,8 +2,16 @@ import { PLANS } from '../../content/catalogue/plans';
 import { PRIVACY_POLICY_VERSION } from '../../content/legal/versions';
 import { rutCheckDigit } from '../../lib/rut/rut';
 import { STATEMENTS } from '../../test/booking-statements';
-import type { AuthEvent, BackendPort, BookingStatements, NewReservation } from '../port';
+import type {
+  AuthEvent,
+  BackendPort,
+  BookingStatements,
+  NewReservation,
+  SignUpAnswer,
+  SignUpInput,
+} from '../port';
 import { freeSlots, type Slot } from './free-slots';
+import { CONFIRMATION_RETURN, signUpConfirmed } from './new-account';
 import { passSecondStep } from './second-step';
 
 /**
@@ -37,6 +45,18 @@ export interface ContractTarget {
   accounts: { admin: Credentials; abogado: Credentials; cliente: Credentials };
   /** An address nobody has used yet, for sign-ups and bookings made by this run. */
   newEmail: (name: string) => string;
+  /**
+   * A new person's sign-up, left as the site's sign-up leaves it: an account whose address is not
+   * confirmed yet, nobody signed in. Embedded: the port's own sign-up. Hosted: the service key
+   * creates the same account without e-mailing a link (Supabase's own sender reaches only the
+   * project team's addresses), so a run needs no mail server.
+   */
+  signUpUnconfirmed: (input: SignUpInput) => Promise<SignUpAnswer>;
+  /**
+   * What following the link sent to the address does: the address is confirmed. The person is
+   * signed out afterwards, whatever the link did.
+   */
+  confirmAddress: (email: string, answer: SignUpAnswer) => Promise<void>;
 }
 
 /**
@@ -103,21 +123,41 @@ export function describeBackendContract(adapter: string, target: () => ContractT
       stop();
     });
 
-    it('signs up a new person as cliente, whatever they ask for', async () => {
+    it('signs up a new person as cliente, whatever they ask for, once the address is confirmed', async () => {
       await expect(
-        backend.auth.signUp({ email: 'nuevo@ejemplo', password: 'clave-segura', nombre: 'Nuevo' }),
+        backend.auth.signUp(
+          { email: 'nuevo@ejemplo', password: 'clave-segura', nombre: 'Nuevo' },
+          CONFIRMATION_RETURN,
+        ),
       ).rejects.toThrow('Correo electrónico inválido');
       await expect(
-        backend.auth.signUp({ email: signUpEmail(), password: 'corta', nombre: 'Nuevo' }),
+        backend.auth.signUp(
+          { email: signUpEmail(), password: 'corta', nombre: 'Nuevo' },
+          CONFIRMATION_RETURN,
+        ),
       ).rejects.toThrow('La contraseña debe tener al menos 8 caracteres');
-      const session = await backend.auth.signUp({
+      const answer = await target().signUpUnconfirmed({
         email: signUpEmail(),
         password: 'clave-segura',
         nombre: 'Nuevo Cliente',
         telefono: '+56911112222',
         avisoVersion: AVISO,
       });
-      expect(session?.user.email).toBe(signUpEmail());
+      // Nobody is signed in, and the password opens nothing, until the address is confirmed.
+      expect(answer.session).toBeNull();
+      expect(await backend.auth.getSession()).toBeNull();
+      await expect(backend.auth.signIn(signUpEmail(), 'otra-clave')).rejects.toMatchObject({
+        code: 'credenciales',
+      });
+      await expect(backend.auth.signIn(signUpEmail(), 'clave-segura')).rejects.toMatchObject({
+        code: 'correo_sin_confirmar',
+        message:
+          'Tu correo aún no está confirmado: abre el enlace de confirmación para iniciar sesión',
+      });
+      expect(await backend.auth.getSession()).toBeNull();
+      await target().confirmAddress(signUpEmail(), answer);
+      const session = await backend.auth.signIn(signUpEmail(), 'clave-segura');
+      expect(session.user.email).toBe(signUpEmail());
       expect(await backend.profiles.getMine()).toMatchObject({
         nombre: 'Nuevo Cliente',
         role: 'cliente',
@@ -130,9 +170,18 @@ export function describeBackendContract(adapter: string, target: () => ContractT
       await backend.newsletter.stopMine();
       expect(await backend.newsletter.mine()).toEqual({ suscrito: false });
       await backend.auth.signOut();
-      await expect(
-        backend.auth.signUp({ email: signUpEmail(), password: 'clave-segura', nombre: 'Otra' }),
-      ).rejects.toThrow('Ya existe una cuenta con este correo');
+      // Signing up again with the address makes no second account and signs nobody in; the
+      // answer is a new person's (it never tells who has an account), with no link to follow.
+      expect(
+        await backend.auth.signUp(
+          { email: signUpEmail(), password: 'clave-nueva', nombre: 'Otra' },
+          CONFIRMATION_RETURN,
+        ),
+      ).toEqual({ session: null });
+      expect(await backend.auth.getSession()).toBeNull();
+      await expect(backend.auth.signIn(signUpEmail(), 'clave-nueva')).rejects.toMatchObject({
+        code: 'credenciales',
+      });
     });
 
     it('books anonymously through crear_reserva and shows the slot as occupied', async () => {
@@ -456,7 +505,11 @@ export function describeBackendContract(adapter: string, target: () => ContractT
 
     it('gives a person their data, corrects them, changes the address and erases the account', async () => {
       const email = newEmail('titular');
-      await backend.auth.signUp({ email, password: 'clave-segura', nombre: 'Titular Prueba' });
+      await signUpConfirmed(target(), {
+        email,
+        password: 'clave-segura',
+        nombre: 'Titular Prueba',
+      });
       await backend.contact.send({
         nombre: 'Titular',
         email,

@@ -3,6 +3,7 @@ import { STATEMENTS } from '../../test/booking-statements';
 import type { BackendPort } from '../port';
 import type { ContractTarget } from './backend-contract';
 import { freeSlots } from './free-slots';
+import { signUpConfirmed } from './new-account';
 import { passSecondStep } from './second-step';
 
 /**
@@ -69,7 +70,7 @@ export function describeSecondStepContract(
 
     it('lets a cliente turn it on, sign in with a code, and turn it off with one', async () => {
       const email = newEmail('dos-pasos');
-      await backend.auth.signUp({ email, password: 'clave-segura', nombre: 'Dos Pasos' });
+      await signUpConfirmed(target(), { email, password: 'clave-segura', nombre: 'Dos Pasos' });
       expect(await backend.auth.mfa.assurance()).toEqual({ current: 'aal1', next: 'aal1' });
       expect(await backend.auth.mfa.factors()).toEqual([]);
 

@@ -11,8 +11,8 @@ import {
   type Session,
 } from '../port';
 import type { SessionStore } from './session-store';
+import { checkPassword, embeddedResendConfirmation, embeddedSignUp, linkWithCode } from './sign-up';
 
-const MIN_PASSWORD = 8;
 const RESET_MINUTES = 60;
 
 /** The session as the database holds it: what the caller's claims are made of. */
@@ -64,8 +64,9 @@ function throwUnlessAccepted(outcome: CodeOutcome | undefined): void {
 /**
  * Sign-in for the embedded backend, as GoTrue does it on hosted Supabase: bcrypt passwords in
  * auth.users; sessions held by the database (embedded_auth.sesiones), of which the browser keeps
- * only the tokens; two-step verification with TOTP checked inside the database; one-time reset
- * codes; and the auth events the UI follows.
+ * only the tokens; two-step verification with TOTP checked inside the database; addresses
+ * confirmed by a link before the password opens the account (sign-up.ts); one-time reset and
+ * confirmation links; and the auth events the UI follows.
  */
 export function createEmbeddedAuth(db: EmbeddedDatabase, store: SessionStore): EmbeddedAuth {
   const listeners = new Set<(event: AuthEvent, session: Session | null) => void>();
@@ -152,14 +153,6 @@ export function createEmbeddedAuth(db: EmbeddedDatabase, store: SessionStore): E
   async function hasVerifiedFactor(sessionId: string): Promise<boolean> {
     const { rows } = await db.query('select 1 from embedded_auth.mfa_factores($1)', [sessionId]);
     return rows.length > 0;
-  }
-
-  function checkPassword(password: string): void {
-    if (password.length < MIN_PASSWORD) {
-      throw new BackendError(
-        `La contraseña debe tener al menos ${String(MIN_PASSWORD)} caracteres`,
-      );
-    }
   }
 
   /** Checks a code of one of the session's factors; on success the session is aal2. */
@@ -275,29 +268,22 @@ export function createEmbeddedAuth(db: EmbeddedDatabase, store: SessionStore): E
 
   const auth: BackendPort['auth'] = {
     async signIn(email, password) {
-      const { rows } = await db.query<{ id: string | null }>(
-        'select embedded_auth.verificar_clave($1, $2) as id',
-        [email, password],
-      );
-      const id = rows[0]?.id;
-      if (!id) throw new BackendError('Correo o contraseña incorrectos', 'credenciales');
-      return signedInAs(id, 'password', 'SIGNED_IN');
-    },
-    async signUp({ email, password, nombre, telefono, avisoVersion }) {
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/.test(email.trim())) {
-        throw new BackendError('Correo electrónico inválido');
-      }
-      checkPassword(password);
+      let id: string | null | undefined;
       try {
-        const { rows } = await db.query<{ id: string }>(
-          'select embedded_auth.registrar($1, $2, $3, $4, $5) as id',
-          [email, password, nombre.trim(), telefono?.trim() ?? null, avisoVersion ?? null],
+        // Refuses an unconfirmed address (after the right password), as GoTrue does.
+        const { rows } = await db.query<{ id: string | null }>(
+          'select embedded_auth.ingresar($1, $2) as id',
+          [email, password],
         );
-        return await signedInAs(rows[0]?.id ?? '', 'password', 'SIGNED_IN');
+        id = rows[0]?.id;
       } catch (error) {
         throw toBackendError(error);
       }
+      if (!id) throw new BackendError('Correo o contraseña incorrectos', 'credenciales');
+      return signedInAs(id, 'password', 'SIGNED_IN');
     },
+    signUp: (input, redirectTo) => embeddedSignUp(db, input, redirectTo),
+    resendConfirmation: (email, redirectTo) => embeddedResendConfirmation(db, email, redirectTo),
     async signOut(scope = 'local') {
       const stored = store.load();
       // Signing out here leaves this device at once (a page may be left right after the click);
@@ -324,18 +310,19 @@ export function createEmbeddedAuth(db: EmbeddedDatabase, store: SessionStore): E
       );
       // Whether the address has an account is not revealed: the answer looks the same.
       if (rows.length === 0) return {};
-      const link = new URL(redirectTo);
-      link.searchParams.set('code', token);
-      return { demoLink: link.toString() };
+      return { demoLink: linkWithCode(redirectTo, token) };
     },
     async exchangeCode(token) {
-      const { rows } = await db.query<{ user_id: string }>(
-        'delete from embedded_auth.recuperaciones where token = $1 and expira_en > now() returning user_id',
+      // A link is a password reset's, a new account's confirmation, or a new address's.
+      const { rows } = await db.query<{ recovered: string | null; confirmed: string | null }>(
+        `select embedded_auth.canjear_recuperacion($1) as recovered,
+                embedded_auth.confirmar_correo($1) as confirmed`,
         [token],
       );
-      const userId = rows[0]?.user_id;
-      if (userId) return signedInAs(userId, 'recovery', 'PASSWORD_RECOVERY');
-      // Else perhaps the link that confirms a new sign-in address.
+      const recovered = rows[0]?.recovered;
+      if (recovered) return signedInAs(recovered, 'recovery', 'PASSWORD_RECOVERY');
+      const confirmed = rows[0]?.confirmed;
+      if (confirmed) return signedInAs(confirmed, 'otp', 'SIGNED_IN');
       let changed: string | null = null;
       try {
         const result = await db.query<{ id: string | null }>(

@@ -43,7 +43,7 @@ describe('Supabase auth adapter', () => {
 
   it('signs out of this device unless told otherwise (supabase-js defaults to every device)', async () => {
     const { client, auth } = fakeClient({});
-    const port = createSupabaseAuth(client, 'https://sitio.cl');
+    const port = createSupabaseAuth(client);
     await port.signOut();
     await port.signOut('global');
     await port.signOut('others');
@@ -64,7 +64,7 @@ describe('Supabase auth adapter', () => {
         },
       }).client;
     const verify = (client: SupabaseClient) =>
-      createSupabaseAuth(client, 'https://sitio.cl').mfa.verify('f-1', '123 456');
+      createSupabaseAuth(client).mfa.verify('f-1', '123 456');
     await expect(verify(refusing('mfa_verification_failed'))).rejects.toMatchObject({
       code: 'codigo_invalido',
     });
@@ -75,7 +75,7 @@ describe('Supabase auth adapter', () => {
 
   it('turns a factor off only after a code, then drops the session’s level at once', async () => {
     const { client, auth, mfa } = fakeClient({});
-    await createSupabaseAuth(client, 'https://sitio.cl').mfa.unenroll('f-1', '123456');
+    await createSupabaseAuth(client).mfa.unenroll('f-1', '123456');
     expect(mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'f-1', code: '123456' });
     expect(mfa.unenroll).toHaveBeenCalledWith({ factorId: 'f-1' });
     expect(auth.refreshSession).toHaveBeenCalled();
@@ -92,7 +92,7 @@ describe('Supabase auth adapter', () => {
         ),
       },
     });
-    const enrollment = await createSupabaseAuth(stale.client, 'https://sitio.cl').mfa.enroll();
+    const enrollment = await createSupabaseAuth(stale.client).mfa.enroll();
     expect(stale.mfa.unenroll).toHaveBeenCalledWith({ factorId: 'viejo' });
     expect(enrollment).toEqual({ factorId: 'f-1', secret: 'ABCD', uri: 'otpauth://totp/x' });
 
@@ -103,16 +103,16 @@ describe('Supabase auth adapter', () => {
         ),
       },
     });
-    await expect(
-      createSupabaseAuth(on.client, 'https://sitio.cl').mfa.enroll(),
-    ).rejects.toMatchObject({ code: 'factor_existente' });
+    await expect(createSupabaseAuth(on.client).mfa.enroll()).rejects.toMatchObject({
+      code: 'factor_existente',
+    });
   });
 
   it('never unlinks the last way to sign in', async () => {
     const { client, auth } = fakeClient({});
-    await expect(
-      createSupabaseAuth(client, 'https://sitio.cl').oauth?.unlink('i-email'),
-    ).rejects.toMatchObject({ code: 'ultima_identidad' });
+    await expect(createSupabaseAuth(client).oauth?.unlink('i-email')).rejects.toMatchObject({
+      code: 'ultima_identidad',
+    });
     expect(auth.unlinkIdentity).not.toHaveBeenCalled();
   });
 });

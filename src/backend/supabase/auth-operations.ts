@@ -1,6 +1,7 @@
 import type { Session as SupabaseSession, SupabaseClient } from '@supabase/supabase-js';
 import { company } from '../../content/company';
 import { needsSecondStep, usedCode, waitForCode, wrongCode } from '../mfa-messages';
+import { UNCONFIRMED_EMAIL } from '../errors';
 import { BackendError, type AssuranceLevel, type BackendPort, type Session } from '../port';
 import { invokeFunction } from './invoke-function';
 import { throwIf } from './results';
@@ -59,7 +60,7 @@ function throwCodeError(error: unknown): void {
  * The auth port on hosted Supabase: GoTrue's passwords, TOTP factors, sign-out scopes, Google
  * (PKCE, with `flowType: 'pkce'` on the client) and linked identities.
  */
-export function createSupabaseAuth(client: SupabaseClient, siteUrl: string): BackendPort['auth'] {
+export function createSupabaseAuth(client: SupabaseClient): BackendPort['auth'] {
   async function challengeAndVerify(factorId: string, code: string): Promise<void> {
     const { error } = await client.auth.mfa.challengeAndVerify({
       factorId,
@@ -164,9 +165,15 @@ export function createSupabaseAuth(client: SupabaseClient, siteUrl: string): Bac
   };
 
   return {
-    signIn: async (email, password) =>
-      checkSession(await client.auth.signInWithPassword({ email, password })),
-    async signUp({ email, password, nombre, telefono, avisoVersion }) {
+    async signIn(email, password) {
+      const result = await client.auth.signInWithPassword({ email, password });
+      // GoTrue checks the password first: this answer goes only to who knows it.
+      if (field(result.error, 'code') === 'email_not_confirmed') {
+        throw new BackendError(UNCONFIRMED_EMAIL, 'correo_sin_confirmar');
+      }
+      return checkSession(result);
+    },
+    async signUp({ email, password, nombre, telefono, avisoVersion }, redirectTo) {
       const { data, error } = await client.auth.signUp({
         email,
         password,
@@ -177,11 +184,22 @@ export function createSupabaseAuth(client: SupabaseClient, siteUrl: string): Bac
             telefono: telefono ?? '',
             ...(avisoVersion && { aviso_version: avisoVersion }),
           },
-          emailRedirectTo: `${siteUrl}/auth`,
+          emailRedirectTo: redirectTo,
         },
       });
       throwIf(error);
-      return data.session ? toSession(data.session) : null;
+      // With 'Confirm email' on, GoTrue gives no session until the link is followed, and answers
+      // an address that already has an account the same way (without sending anything).
+      return { session: data.session ? toSession(data.session) : null };
+    },
+    async resendConfirmation(email, redirectTo) {
+      const { error } = await client.auth.resend({
+        type: 'signup',
+        email,
+        options: { emailRedirectTo: redirectTo },
+      });
+      throwIf(error);
+      return {};
     },
     async signOut(scope = 'local') {
       throwIf((await client.auth.signOut({ scope })).error);

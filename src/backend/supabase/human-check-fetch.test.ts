@@ -54,7 +54,7 @@ function project() {
     global: { fetch: fetchWithHumanCheck(fetch, exchange) },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
-  return { backend: createSupabaseBackend(client, 'https://puntolegal.cl'), client, seen };
+  return { backend: createSupabaseBackend(client), client, seen };
 }
 
 let unregister: (() => void) | undefined;

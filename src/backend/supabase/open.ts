@@ -26,5 +26,5 @@ export function openSupabaseBackend(url: string, anonKey: string): BackendPort {
     },
   });
   registerHumanCheckDialog();
-  return createSupabaseBackend(client, window.location.origin);
+  return createSupabaseBackend(client);
 }

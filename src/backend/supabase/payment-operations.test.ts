@@ -72,7 +72,7 @@ function paymentsWith(answers: Record<string, Answer>) {
     },
   });
   return {
-    pagos: createSupabaseBackend(client, window.location.origin).pagos,
+    pagos: createSupabaseBackend(client).pagos,
     requests: recorder.requests,
   };
 }
@@ -89,7 +89,7 @@ function offlinePayments() {
     },
     auth: { storageKey: storageKey(), persistSession: false, autoRefreshToken: false },
   });
-  return { pagos: createSupabaseBackend(client, window.location.origin).pagos, requests };
+  return { pagos: createSupabaseBackend(client).pagos, requests };
 }
 
 const RESERVA_ID = '7d1f3c2a-0b4e-4f5a-9c6d-1e2f3a4b5c6d';

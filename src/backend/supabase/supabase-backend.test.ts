@@ -74,7 +74,7 @@ function backendWith(answers: Parameters<typeof recordingFetch>[0]) {
     },
   });
   return {
-    backend: createSupabaseBackend(client, window.location.origin),
+    backend: createSupabaseBackend(client),
     requests: recorder.requests,
   };
 }
@@ -104,18 +104,18 @@ describe('supabase adapter: request shapes', () => {
     );
   });
 
-  it('signs up with the name in the metadata and the link back to /auth', async () => {
+  it('signs up with the name in the metadata and the link back to the page given', async () => {
     const { backend, requests } = backendWith({ 'POST /auth/v1/signup': { body: SESSION } });
-    await backend.auth.signUp({
-      email: 'rosa@ejemplo.cl',
-      password: 'clave-segura',
-      nombre: 'Rosa',
-    });
+    const answer = await backend.auth.signUp(
+      { email: 'rosa@ejemplo.cl', password: 'clave-segura', nombre: 'Rosa' },
+      'https://puntolegal.cl/auth',
+    );
+    expect(answer.session?.accessToken).toBe('acceso');
     expect(requests[0]).toMatchObject({
       method: 'POST',
       body: { email: 'rosa@ejemplo.cl', data: { nombre: 'Rosa', telefono: '' } },
     });
-    expect(requests[0]?.path).toContain(`redirect_to=${window.location.origin}/auth`);
+    expect(requests[0]?.path).toContain('redirect_to=https://puntolegal.cl/auth');
 
     const refused = backendWith({
       'POST /auth/v1/signup': {
@@ -127,8 +127,80 @@ describe('supabase adapter: request shapes', () => {
       },
     });
     await expect(
-      refused.backend.auth.signUp({ email: 'rosa@x', password: 'clave-segura', nombre: 'Rosa' }),
+      refused.backend.auth.signUp(
+        { email: 'rosa@x', password: 'clave-segura', nombre: 'Rosa' },
+        'https://puntolegal.cl/auth',
+      ),
     ).rejects.toThrow('Correo electrónico inválido');
+  });
+
+  it('answers a sign-up that waits for its address with no session, and no link to show', async () => {
+    // With 'Confirm email' on, GoTrue answers the user alone (the same for an address that has
+    // an account already, whose answer is a made-up user).
+    const { backend } = backendWith({
+      'POST /auth/v1/signup': {
+        body: { ...SESSION.user, email: 'rosa@ejemplo.cl', confirmation_sent_at: '2026-11-27' },
+      },
+    });
+    await expect(
+      backend.auth.signUp(
+        { email: 'rosa@ejemplo.cl', password: 'clave-segura', nombre: 'Rosa' },
+        'https://puntolegal.cl/auth',
+      ),
+    ).resolves.toEqual({ session: null });
+    expect(await backend.auth.getSession()).toBeNull();
+  });
+
+  it('refuses the sign-in of an unconfirmed address with the same code as the embedded mode', async () => {
+    const { backend } = backendWith({
+      'POST /auth/v1/token?grant_type=password': {
+        status: 400,
+        body: { code: 400, error_code: 'email_not_confirmed', msg: 'Email not confirmed' },
+      },
+    });
+    await expect(backend.auth.signIn('rosa@ejemplo.cl', 'clave-segura')).rejects.toMatchObject({
+      code: 'correo_sin_confirmar',
+      message:
+        'Tu correo aún no está confirmado: abre el enlace de confirmación para iniciar sesión',
+    });
+  });
+
+  it('sends the confirmation link again, back to the page given, and says when to wait', async () => {
+    const { backend, requests } = backendWith({ 'POST /auth/v1/resend': { body: {} } });
+    await expect(
+      backend.auth.resendConfirmation('rosa@ejemplo.cl', 'https://puntolegal.cl/auth'),
+    ).resolves.toEqual({});
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      body: { email: 'rosa@ejemplo.cl', type: 'signup' },
+    });
+    expect(requests[0]?.path).toContain('redirect_to=https://puntolegal.cl/auth');
+
+    const soon = backendWith({
+      'POST /auth/v1/resend': {
+        status: 429,
+        body: {
+          code: 429,
+          error_code: 'over_email_send_rate_limit',
+          msg: 'For security purposes, you can only request this after 42 seconds.',
+        },
+      },
+    });
+    await expect(
+      soon.backend.auth.resendConfirmation('rosa@ejemplo.cl', 'https://puntolegal.cl/auth'),
+    ).rejects.toMatchObject({
+      code: 'demasiados_intentos',
+      message: 'Ya enviamos un enlace hace poco. Espera un minuto antes de pedir otro.',
+    });
+  });
+
+  it('says a link opened in another browser confirmed the address, and how to go on', async () => {
+    const { backend, requests } = backendWith({});
+    await expect(backend.auth.exchangeCode('codigo-de-otro-navegador')).rejects.toMatchObject({
+      code: 'enlace_invalido',
+      message: expect.stringContaining('ya quedó confirmado: inicia sesión') as unknown,
+    });
+    expect(requests).toEqual([]);
   });
 
   it('sends password-reset links back to the page that completes them', async () => {
@@ -298,7 +370,7 @@ describe('supabase adapter: request shapes', () => {
       global: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) },
       auth: { persistSession: false, autoRefreshToken: false },
     });
-    const offline = createSupabaseBackend(client, window.location.origin);
+    const offline = createSupabaseBackend(client);
     await expect(
       offline.notificaciones.notify({ tipo: 'nueva_reserva', reservaId: 'r1' }),
     ).resolves.toMatchObject({ kind: 'sin_respuesta' });

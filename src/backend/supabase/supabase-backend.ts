@@ -14,9 +14,10 @@ import { createSupabaseAuditOperations } from './audit-operations';
 /**
  * The port on hosted Supabase with supabase-js: GoTrue for sign-in, table calls as the spec lists
  * them, and rpc() for what must be atomic or hide data (the staff's operations are in
- * staff-operations.ts). The rules are the same migrations' RLS. `siteUrl` is where e-mailed links come back to (the site's origin).
+ * staff-operations.ts). The rules are the same migrations' RLS. Where an e-mailed link comes back
+ * to is the caller's to say, per operation.
  */
-export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): BackendPort {
+export function createSupabaseBackend(client: SupabaseClient): BackendPort {
   const staff = createSupabaseStaffOperations(client);
   const currentUserId = async () => (await client.auth.getSession()).data.session?.user.id ?? null;
 
@@ -26,7 +27,7 @@ export function createSupabaseBackend(client: SupabaseClient, siteUrl: string): 
     ...createSupabaseAuditOperations(client),
     solicitudes: createSupabaseRightsRequests(client),
     misDatos: createSupabaseMyData(client),
-    auth: createSupabaseAuth(client, siteUrl),
+    auth: createSupabaseAuth(client),
     profiles: {
       async getMine() {
         const userId = await currentUserId();

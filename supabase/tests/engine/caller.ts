@@ -1,5 +1,5 @@
 /** What both engines do the same way for the API roles: enter a caller, create a user. */
-import type { Caller, Queryable } from './types';
+import type { Caller, NewUserOptions, Queryable } from './types';
 
 /**
  * Makes the current transaction run as the caller, as PostgREST does for a request: the role for
@@ -14,15 +14,21 @@ export async function enterCaller(tx: Queryable, caller: Caller): Promise<void> 
   await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers)]);
 }
 
-/** Creates an auth user (its profile is created by the trigger) and sets its role. */
+/**
+ * Creates an auth user (its profile is created by the trigger) and sets its role. The address is
+ * confirmed, as every account that can sign in has it, unless `confirmed` is false.
+ */
 export async function createAuthUser(
   db: Queryable,
   email: string,
   role: 'admin' | 'abogado' | 'cliente' = 'cliente',
+  { confirmed = true }: NewUserOptions = {},
 ): Promise<Caller> {
   const { rows } = await db.query<{ id: string }>(
-    "insert into auth.users (email, raw_user_meta_data) values ($1::text, jsonb_build_object('nombre', $1::text)) returning id",
-    [email],
+    `insert into auth.users (email, email_confirmed_at, raw_user_meta_data)
+     values ($1::text, case when $2::boolean then now() end, jsonb_build_object('nombre', $1::text))
+     returning id`,
+    [email, confirmed],
   );
   const id = rows[0]?.id;
   if (!id) throw new Error('no user');

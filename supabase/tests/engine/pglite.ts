@@ -42,7 +42,7 @@ export async function openPgliteDatabase(): Promise<TestDatabase> {
         await enterCaller(tx, caller);
         return fn(tx);
       }),
-    createUser: (email, role) => createAuthUser(db, email, role),
+    createUser: (email, role, options) => createAuthUser(db, email, role, options),
     close: () => db.close(),
   };
 }

@@ -61,7 +61,7 @@ export async function openPostgresDatabase(): Promise<TestDatabase> {
     engine: 'postgres',
     db,
     as,
-    createUser: (email, role) => createAuthUser(db, email, role),
+    createUser: (email, role, options) => createAuthUser(db, email, role, options),
     close: async () => {
       await Promise.all([pool.end(), owner.end()]);
       await withClient(cluster, 'postgres', (admin) =>

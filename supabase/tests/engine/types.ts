@@ -39,6 +39,11 @@ export const ANON: Caller = { role: 'anon' };
 
 export type Engine = 'pglite' | 'postgres';
 
+export interface NewUserOptions {
+  /** Whether the address is confirmed (`auth.users.email_confirmed_at` set); true by default. */
+  confirmed?: boolean;
+}
+
 export interface TestDatabase {
   engine: Engine;
   /**
@@ -56,9 +61,14 @@ export interface TestDatabase {
   /**
    * Creates an auth user (its profile is created by the trigger) and sets its role. Staff come
    * back as a session that passed the second step (aal2); spread `{ aal: 'aal1' }` for one that
-   * did not.
+   * did not. The address is confirmed unless `{ confirmed: false }` (an account whose owner has
+   * not followed the link yet, or whose provider did not verify the address).
    */
-  createUser(email: string, role?: 'admin' | 'abogado' | 'cliente'): Promise<Caller>;
+  createUser(
+    email: string,
+    role?: 'admin' | 'abogado' | 'cliente',
+    options?: NewUserOptions,
+  ): Promise<Caller>;
   /** Closes every connection and, on PostgreSQL, drops this file's database. */
   close(): Promise<void>;
 }

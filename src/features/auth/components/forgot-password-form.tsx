@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { forgotSchema } from '../schemas';
 import { useFormAction } from '../use-form-action';
+import { DemoLink } from './demo-link';
 import { FormAlert } from './form-alert';
 
 interface ForgotPasswordFormProps {
@@ -47,14 +48,7 @@ export function ForgotPasswordForm({ backend, onBack }: ForgotPasswordFormProps)
           message="Si existe una cuenta con ese correo, recibirás un enlace para restablecer la contraseña."
         />
       )}
-      {demoLink && (
-        <p className="rounded-lg border border-line bg-surface-2 p-3 text-sm text-ink">
-          Modo demostración: no se envían correos. Usa este enlace:{' '}
-          <a href={demoLink} className="break-all text-link">
-            restablecer contraseña
-          </a>
-        </p>
-      )}
+      {demoLink && <DemoLink href={demoLink} label="restablecer contraseña" />}
       <TextField
         label="Correo electrónico"
         type="email"

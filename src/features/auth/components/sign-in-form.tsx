@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -6,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { signInSchema } from '../schemas';
 import { useFormAction } from '../use-form-action';
 import { FormAlert } from './form-alert';
+import { ResendConfirmation } from './resend-confirmation';
 
 export interface Credentials {
   email: string;
@@ -27,9 +29,11 @@ export function SignInForm({ backend, prefill, onSignedIn, onForgot }: SignInFor
   });
   const { errors, isSubmitting } = form.formState;
 
-  const { failure, onSubmit } = useFormAction(
+  const [tried, setTried] = useState('');
+  const { failure, failureCode, onSubmit } = useFormAction(
     form,
     async ({ email, password }) => {
+      setTried(email.trim());
       await backend.auth.signIn(email, password);
       onSignedIn();
     },
@@ -39,6 +43,10 @@ export function SignInForm({ backend, prefill, onSignedIn, onForgot }: SignInFor
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Iniciar sesión">
       <FormAlert message={failure} />
+      {/* The right password of an account whose address is not confirmed yet: the way on. */}
+      {failureCode === 'correo_sin_confirmar' && (
+        <ResendConfirmation key={tried} backend={backend} email={tried} />
+      )}
       <TextField
         label="Correo electrónico"
         type="email"

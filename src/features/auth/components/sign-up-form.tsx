@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { BackendPort } from '@/backend/port';
@@ -6,18 +7,27 @@ import { CollectionNotice } from '@/components/forms/collection-notice';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { PRIVACY_POLICY_VERSION } from '@/content/legal/versions';
+import { confirmationReturn } from '../confirmation-link';
 import { signUpSchema } from '../schemas';
 import { useFormAction } from '../use-form-action';
+import { ConfirmEmailNotice } from './confirm-email-notice';
 import { FormAlert } from './form-alert';
 
 type SignUp = z.infer<typeof signUpSchema>;
 
 interface SignUpFormProps {
   backend: BackendPort;
-  onSignedUp: (signedIn: boolean) => void;
+  /** The account could be used at once (a project that does not confirm addresses). */
+  onSignedIn: () => void;
+  onSignIn: () => void;
 }
 
-export function SignUpForm({ backend, onSignedUp }: SignUpFormProps) {
+/**
+ * Creating an account. Its address must be confirmed before it opens anything: the form then
+ * gives way to what to do next (the link sent, or shown in embedded mode), and nobody is signed in.
+ */
+export function SignUpForm({ backend, onSignedIn, onSignIn }: SignUpFormProps) {
+  const [pending, setPending] = useState<{ email: string; demoLink?: string } | null>(null);
   const form = useForm<SignUp>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { nombre: '', email: '', telefono: '', password: '' },
@@ -27,16 +37,23 @@ export function SignUpForm({ backend, onSignedUp }: SignUpFormProps) {
   const { failure, onSubmit } = useFormAction(
     form,
     async (values) => {
-      const session = await backend.auth.signUp({
-        ...values,
-        telefono: values.telefono || undefined,
-        avisoVersion: PRIVACY_POLICY_VERSION.version,
-      });
-      onSignedUp(session !== null);
+      const answer = await backend.auth.signUp(
+        {
+          ...values,
+          telefono: values.telefono || undefined,
+          avisoVersion: PRIVACY_POLICY_VERSION.version,
+        },
+        confirmationReturn(),
+      );
+      if (answer.session) onSignedIn();
+      else setPending({ email: values.email.trim(), demoLink: answer.demoLink });
     },
     'No se pudo crear la cuenta',
   );
 
+  if (pending) {
+    return <ConfirmEmailNotice backend={backend} {...pending} onSignIn={onSignIn} />;
+  }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Crear cuenta">
       <FormAlert message={failure} />

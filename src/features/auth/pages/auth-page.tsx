@@ -135,7 +135,7 @@ function AuthScreen() {
         />
       )}
       {mode === 'registro' && (
-        <SignUpForm backend={auth.backend} onSignedUp={(signedIn) => signedIn && goOn()} />
+        <SignUpForm backend={auth.backend} onSignedIn={goOn} onSignIn={() => setMode('ingresar')} />
       )}
       {mode === 'recuperar' && (
         <ForgotPasswordForm backend={auth.backend} onBack={() => setMode('ingresar')} />
