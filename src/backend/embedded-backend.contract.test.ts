@@ -2,7 +2,10 @@ import { applyMigrations } from '../../supabase/tests/test-database';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { createNotifyHandler } from '../../supabase/functions/notificar/handler';
+import {
+  createNotifyHandler,
+  NOTICE_NOT_DELIVERED,
+} from '../../supabase/functions/notificar/handler';
 import { DEMO_PASSWORD, seedDemoAccounts } from './embedded/demo-accounts';
 import { createEmbeddedBackend } from './embedded/embedded-backend';
 import type { EmbeddedNotifyOptions } from './embedded/notify-operations';
@@ -314,9 +317,16 @@ describe('embedded mode', () => {
         await expect(backend.notificaciones.notify(request)).resolves.toEqual({
           kind: 'fallido',
           intentos,
-          error: 'HTTP 503: Service Unavailable',
+          error: NOTICE_NOT_DELIVERED,
         });
       }
+      // The log keeps what the webhook said; the caller read only the fixed message.
+      const { rows } = await db.query<{ ultimo_error: string }>(
+        `select ultimo_error from public.notificaciones
+         where reserva_id = $1 and tipo = 'notificacion_abogado'`,
+        [reservation.id],
+      );
+      expect(rows).toEqual([{ ultimo_error: 'HTTP 503: Service Unavailable' }]);
       await expect(backend.notificaciones.notify(request)).resolves.toMatchObject({
         kind: 'rechazado',
         code: 'aviso_agotado',

@@ -100,9 +100,12 @@ export function createEmbeddedNotify(
         return { kind: 'fallido', intentos, error: NOTIFY_UNREACHABLE };
       }
       const attempt = toNoticeAttempt(answer.body);
-      const respuesta = (answer.body as { respuesta?: unknown } | null)?.respuesta ?? null;
+      const reported = (answer.body ?? {}) as { respuesta?: unknown; detalle?: unknown };
+      const respuesta = reported.respuesta ?? null;
       if (attempt.kind === 'enviado' || attempt.kind === 'fallido') {
-        const error = attempt.kind === 'fallido' ? attempt.error : null;
+        // The log keeps the relay's detail (the URL masked in it); the caller, its fixed message.
+        const detalle = typeof reported.detalle === 'string' ? reported.detalle : null;
+        const error = attempt.kind === 'fallido' ? (detalle ?? attempt.error) : null;
         const intentos = await record(opened.id, attempt.kind, error, respuesta);
         return attempt.kind === 'enviado'
           ? { kind: 'enviado', intentos }

@@ -1,5 +1,3 @@
-import { InvalidToken, type Caller } from '../_shared/auth/verify-caller.ts';
-import type { NotifyRequest } from '../_shared/notify/protocol.ts';
 import type { OpenedNotice } from '../_shared/notify/opened-notice.ts';
 import {
   fakeSupabase,
@@ -9,11 +7,12 @@ import {
   rpcCalls,
 } from '../_shared/testing/fake-supabase.ts';
 import { TEST_PUBLIC_KEY, testSigner } from '../_shared/testing/tokens.ts';
+import { fakeNotifyStore as fakeStore } from './fake-store.ts';
 import {
   createNotifyHandler,
   MISSING_URL_ERROR,
+  NOTICE_NOT_DELIVERED,
   NoticeRefused,
-  type NotifyStore,
 } from './handler.ts';
 import { createHostedStore } from './hosted-store.ts';
 
@@ -30,38 +29,6 @@ const RESERVA = {
   categoria: 'Laboral',
 };
 const NOTICE: OpenedNotice = { id: 'n1', tipo: 'nueva_reserva', intentos: 0, reserva: RESERVA };
-
-const ADMIN: Caller = { userId: 'u-admin', aal: 'aal2' };
-
-/**
- * A store that admits what `open` allows, and records what the handler logs. 'Bearer admin' is an
- * admin at aal2; 'Bearer caducado' a token that does not verify.
- */
-function fakeStore(open: (request: NotifyRequest, caller: Caller | null) => OpenedNotice) {
-  const records: unknown[][] = [];
-  const store: NotifyStore = {
-    identify: (request) => {
-      const authorization = request.headers.get('authorization');
-      if (authorization === 'Bearer caducado') {
-        return Promise.reject(new InvalidToken('JWT expired'));
-      }
-      return Promise.resolve(authorization === 'Bearer admin' ? ADMIN : null);
-    },
-    isAdmin: (caller) => Promise.resolve(caller?.userId === 'u-admin' && caller.aal === 'aal2'),
-    open: (request, caller) => {
-      try {
-        return Promise.resolve(open(request, caller));
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    },
-    record: (...args) => {
-      records.push(args);
-      return Promise.resolve({ intentos: 1 });
-    },
-  };
-  return { store, records };
-}
 
 function webhookAnswering(status: number, body = '{"aceptado":true}') {
   const posted: { url: string; body: unknown }[] = [];
@@ -116,7 +83,7 @@ describe('notificar (hosted)', () => {
     expect(records).toEqual([['n1', 'enviado', null, { aceptado: true }]]);
   });
 
-  it('logs a refused delivery as failed, with the webhook’s status', async () => {
+  it('logs a refused delivery as failed, with the webhook’s status; the caller reads a fixed message', async () => {
     const { store, records } = fakeStore(() => NOTICE);
     const webhook = webhookAnswering(502, 'caído');
     const handler = createNotifyHandler({
@@ -129,7 +96,7 @@ describe('notificar (hosted)', () => {
     expect(await response.json()).toEqual({
       resultado: 'fallido',
       intentos: 1,
-      error: 'HTTP 502: Bad Gateway',
+      error: NOTICE_NOT_DELIVERED,
     });
     expect(records).toEqual([['n1', 'fallido', 'HTTP 502: Bad Gateway', 'caído']]);
   });
@@ -247,6 +214,86 @@ describe('notificar (hosted)', () => {
     );
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+});
+
+describe('notificar: the webhook’s URL never leaves the server', () => {
+  const SECRET = 'abcdefghijklmnop';
+  /** Every way the secret could be written: as is, without the scheme, percent-encoded. */
+  const leaks = (text: string) =>
+    [SECRET, 'hook.make.com/abc', encodeURIComponent(WEBHOOK).toLowerCase()].filter((form) =>
+      text.toLowerCase().includes(form.toLowerCase()),
+    );
+  const failures: [string, typeof fetch][] = [
+    [
+      'Deno’s network error, which names the URL',
+      () =>
+        Promise.reject(
+          new TypeError(
+            `error sending request for url (${WEBHOOK}): client error (Connect): tcp connect error: Connection refused (os error 111)`,
+          ),
+        ),
+    ],
+    [
+      'an error naming its host and path, without the scheme',
+      () => Promise.reject(new Error(`dns error for HOOK.make.com/${SECRET}: failed to lookup`)),
+    ],
+    [
+      'an error naming it percent-encoded',
+      () => Promise.reject(new Error(`invalid redirect from ${encodeURIComponent(WEBHOOK)}`)),
+    ],
+    [
+      'a webhook answer that quotes it',
+      () =>
+        Promise.resolve(
+          new Response(`There is no scenario listening on ${WEBHOOK}/`, {
+            status: 410,
+            statusText: 'Gone',
+          }),
+        ),
+    ],
+  ];
+
+  it.each(failures)(
+    '%s: the caller reads a fixed message, the log and the server’s log the detail, masked',
+    async (_case, fetch) => {
+      const { store, records } = fakeStore(() => NOTICE);
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const handler = createNotifyHandler({
+        webhookUrl: WEBHOOK,
+        siteUrl: 'https://puntolegal.cl',
+        fetch,
+        store,
+      });
+      const response = await handler(post({ tipo: 'nueva_reserva', reservaId: RESERVA.id }));
+      const answer = await response.text();
+      expect(JSON.parse(answer)).toEqual({
+        resultado: 'fallido',
+        intentos: 1,
+        error: NOTICE_NOT_DELIVERED,
+      });
+      const [record] = records;
+      const recorded = JSON.stringify(record);
+      const serverLog = logged.mock.calls.flat().map(String).join(' ');
+      expect([leaks(answer), leaks(recorded), leaks(serverLog)]).toEqual([[], [], []]);
+      // Still useful: the log says which webhook failed and how.
+      expect(recorded).toContain('https://hook.make.com/…mnop');
+      expect(serverLog).toContain('notificar: el webhook no recibió el aviso');
+    },
+  );
+
+  it.each(failures)('%s: the local relay answers the detail masked', async (_case, fetch) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const relay = createNotifyHandler({
+      webhookUrl: WEBHOOK,
+      siteUrl: 'https://puntolegal.cl',
+      fetch,
+    });
+    const response = await relay(post({ tipo: 'nueva_reserva', reserva: RESERVA }));
+    const answer = await response.text();
+    expect(JSON.parse(answer)).toMatchObject({ resultado: 'fallido', error: NOTICE_NOT_DELIVERED });
+    expect(answer).toContain('https://hook.make.com/…mnop');
+    expect(leaks(answer)).toEqual([]);
   });
 });
 
@@ -426,7 +473,8 @@ describe('notificar (local relay of the embedded mode)', () => {
     const response = await relay(post({ tipo: 'test' }));
     expect(await response.json()).toMatchObject({
       resultado: 'fallido',
-      error: 'Error de red: sin respuesta en 1 s',
+      error: NOTICE_NOT_DELIVERED,
+      detalle: 'Error de red: sin respuesta en 1 s',
     });
   });
 });

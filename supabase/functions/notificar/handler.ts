@@ -17,6 +17,7 @@
 import { companySettings } from '../_shared/notify/company-settings.ts';
 import { deliverOnce } from '../_shared/notify/deliver.ts';
 import { maskWebhookUrl } from '../_shared/notify/mask-url.ts';
+import { redactWebhookUrl } from '../_shared/notify/redact-url.ts';
 import type { OpenedNotice } from '../_shared/notify/opened-notice.ts';
 import {
   DEFAULT_PAYLOAD_OPTIONS,
@@ -37,6 +38,14 @@ import { json, readJsonBody, refusalStatus, preflight } from './http.ts';
 
 export const MISSING_URL_ERROR =
   'Webhook URL no configurada: define MAKE_WEBHOOK_URL en el servidor para enviar notificaciones';
+
+/**
+ * What a caller reads when the webhook does not take a notice. Never the webhook's own error: a
+ * failed fetch names the URL, the webhook's only key. The detail, with the URL masked, goes to
+ * the notice log (ultimo_error, webhook_response), which only staff read, and the server's log.
+ */
+export const NOTICE_NOT_DELIVERED =
+  'El webhook no recibió el aviso; el detalle queda en el registro de notificaciones';
 
 /** A refusal of the database, with its stable code (the SQL hint) and Spanish message. */
 export { Refused as NoticeRefused } from '../_shared/http.ts';
@@ -91,6 +100,14 @@ export function createNotifyHandler(
           now(),
         );
 
+  /** One delivery; a failure is logged on the server with its detail, the URL masked. */
+  async function deliver(tipo: NotifyEvent, payload: object) {
+    const outcome = await deliverOnce(url, payload, deps.fetch, deps.timeoutMs);
+    if (!outcome.ok)
+      console.error('notificar: el webhook no recibió el aviso', tipo, outcome.error);
+    return outcome;
+  }
+
   async function status(request: Request): Promise<Response> {
     const store = deps.store;
     if (store && !(await store.isAdmin(await store.identify(request)))) {
@@ -114,12 +131,7 @@ export function createNotifyHandler(
       await store.record(notice.id, 'sin_envio', MISSING_URL_ERROR, null);
       return json(503, { resultado: 'sin_envio', error: MISSING_URL_ERROR });
     }
-    const outcome = await deliverOnce(
-      url,
-      payloadFor(notice.tipo, notice.reserva, parsed),
-      deps.fetch,
-      deps.timeoutMs,
-    );
+    const outcome = await deliver(notice.tipo, payloadFor(notice.tipo, notice.reserva, parsed));
     const resultado = outcome.ok ? 'enviado' : 'fallido';
     const { intentos } = await store.record(
       notice.id,
@@ -129,7 +141,7 @@ export function createNotifyHandler(
     );
     return json(
       200,
-      outcome.ok ? { resultado, intentos } : { resultado, intentos, error: outcome.error },
+      outcome.ok ? { resultado, intentos } : { resultado, intentos, error: NOTICE_NOT_DELIVERED },
     );
   }
 
@@ -138,16 +150,12 @@ export function createNotifyHandler(
     if ('invalido' in parsed)
       return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
     if (url === '') return json(503, { resultado: 'sin_envio', error: MISSING_URL_ERROR });
-    const outcome = await deliverOnce(
-      url,
-      payloadFor(parsed.tipo, parsed.reserva, parsed),
-      deps.fetch,
-      deps.timeoutMs,
-    );
+    const outcome = await deliver(parsed.tipo, payloadFor(parsed.tipo, parsed.reserva, parsed));
+    // The embedded browser keeps the notice log itself: it is given the detail, URL masked.
     return json(200, {
       resultado: outcome.ok ? 'enviado' : 'fallido',
       intentos: 0,
-      ...(outcome.ok ? {} : { error: outcome.error }),
+      ...(outcome.ok ? {} : { error: NOTICE_NOT_DELIVERED, detalle: outcome.error }),
       respuesta: outcome.response,
     });
   }
@@ -164,7 +172,8 @@ export function createNotifyHandler(
       return deps.store ? await hosted(deps.store, body, request) : await relay(body);
     } catch (error) {
       if (error instanceof InvalidToken) return invalidTokenAnswer(error);
-      console.error('notificar', error);
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      console.error('notificar', redactWebhookUrl(detail, url));
       return json(500, { codigo: 'error_interno', error: 'No se pudo procesar la notificación' });
     }
   };
