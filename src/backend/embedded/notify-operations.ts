@@ -89,11 +89,8 @@ export function createEmbeddedNotify(
       const answer = await call(options, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          tipo: opened.tipo,
-          reserva: opened.reserva,
-          ...(request.opciones ? { opciones: request.opciones } : {}),
-        }),
+        // No options: the relay cannot tell an admin, so it derives them from the booking.
+        body: JSON.stringify({ tipo: opened.tipo, reserva: opened.reserva }),
       });
       if (!answer) {
         const intentos = await record(opened.id, 'fallido', NOTIFY_UNREACHABLE, null);

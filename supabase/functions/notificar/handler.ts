@@ -1,51 +1,51 @@
 /**
  * The `notificar` function: the only code that knows the automation webhook's URL. Written
  * against web-standard Request/Response, so the same handler runs in Supabase's Edge runtime
- * (index.ts), in tests under Node, and in `npm run dev` / `npm run preview` (the embedded mode).
+ * (index.ts), in tests under Node and Deno, and in `npm run dev` / `npm run preview` (the
+ * embedded mode).
  *
  * Hosted (a `store` is given): the browser names a notice (an event of a booking, or a logged
  * notice to resend); the function checks who asks, opens the notice in the database, builds the
- * payload from the booking, posts it once and records the outcome. The browser retries.
+ * payload from the booking, posts it once and records the outcome. The browser retries. What the
+ * payload asks the automation to do is derived from the booking; only an active admin at aal2
+ * may send other options (the panel's settings).
  *
- * Embedded (no store): the database lives in the visitor's browser, which opens and records the
- * notice there; this relay only builds the payload from the checked fields it is given and posts
- * it, so the URL still never reaches the browser.
+ * Embedded (no store): the local relay (relay.ts).
+ *
+ * A failed delivery answers a fixed message: the webhook's own error names its URL, which is the
+ * webhook's only key. The detail, the URL masked, goes to the notice log and the server's log.
  *
  * GET answers whether a webhook is configured, its masked address and the company data sent
  * (hosted: to an admin at aal2 only). A bearer token that does not verify is answered with 401.
  */
 import { companySettings } from '../_shared/notify/company-settings.ts';
-import { deliverOnce } from '../_shared/notify/deliver.ts';
 import { maskWebhookUrl } from '../_shared/notify/mask-url.ts';
-import { redactWebhookUrl } from '../_shared/notify/redact-url.ts';
 import type { OpenedNotice } from '../_shared/notify/opened-notice.ts';
 import {
-  DEFAULT_PAYLOAD_OPTIONS,
-  reservationPayload,
-  testPayload,
-  type ReservationForWebhook,
-} from '../_shared/notify/payloads.ts';
-import {
   parseNotifyRequest,
-  type NotifyEvent,
   type NotifyRequest,
   type NotifyResult,
 } from '../_shared/notify/protocol.ts';
-import { parseRelayRequest } from '../_shared/notify/relay-request.ts';
+import { redactWebhookUrl } from '../_shared/notify/redact-url.ts';
 import { invalidTokenAnswer, InvalidToken, type Caller } from '../_shared/auth/verify-caller.ts';
 import { Refused } from '../_shared/http.ts';
 import { json, readJsonBody, refusalStatus, preflight } from './http.ts';
+import { relayNotice } from './relay.ts';
+import { noticeSender } from './send-notice.ts';
 
 export const MISSING_URL_ERROR =
   'Webhook URL no configurada: define MAKE_WEBHOOK_URL en el servidor para enviar notificaciones';
 
 /**
  * What a caller reads when the webhook does not take a notice. Never the webhook's own error: a
- * failed fetch names the URL, the webhook's only key. The detail, with the URL masked, goes to
- * the notice log (ultimo_error, webhook_response), which only staff read, and the server's log.
+ * failed fetch names the URL. The detail, with the URL masked, goes to the notice log
+ * (ultimo_error, webhook_response), which only staff read, and to the server's log.
  */
 export const NOTICE_NOT_DELIVERED =
   'El webhook no recibió el aviso; el detalle queda en el registro de notificaciones';
+
+export const OPTIONS_FOR_ADMINS =
+  'Solo un administrador con verificación en dos pasos puede elegir las opciones del aviso';
 
 /** A refusal of the database, with its stable code (the SQL hint) and Spanish message. */
 export { Refused as NoticeRefused } from '../_shared/http.ts';
@@ -82,31 +82,14 @@ export function createNotifyHandler(
   deps: NotifyHandlerDeps,
 ): (request: Request) => Promise<Response> {
   const url = deps.webhookUrl?.trim() ?? '';
-  const now = deps.now ?? (() => new Date());
   const empresa = companySettings(deps.siteUrl);
-
-  const payloadFor = (
-    tipo: NotifyEvent,
-    reserva: ReservationForWebhook | null,
-    request: { opciones?: NotifyRequest['opciones'] },
-  ): object =>
-    tipo === 'test' || !reserva
-      ? testPayload(now())
-      : reservationPayload(
-          tipo,
-          reserva,
-          empresa,
-          request.opciones ?? DEFAULT_PAYLOAD_OPTIONS,
-          now(),
-        );
-
-  /** One delivery; a failure is logged on the server with its detail, the URL masked. */
-  async function deliver(tipo: NotifyEvent, payload: object) {
-    const outcome = await deliverOnce(url, payload, deps.fetch, deps.timeoutMs);
-    if (!outcome.ok)
-      console.error('notificar: el webhook no recibió el aviso', tipo, outcome.error);
-    return outcome;
-  }
+  const send = noticeSender({
+    url,
+    siteUrl: deps.siteUrl,
+    fetch: deps.fetch,
+    timeoutMs: deps.timeoutMs,
+    now: deps.now ?? (() => new Date()),
+  });
 
   async function status(request: Request): Promise<Response> {
     const store = deps.store;
@@ -120,9 +103,13 @@ export function createNotifyHandler(
     const parsed = parseNotifyRequest(body);
     if ('invalido' in parsed)
       return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
+    const caller = await store.identify(request);
+    if (parsed.opciones && !(await store.isAdmin(caller))) {
+      return json(403, { codigo: 'acceso_denegado', error: OPTIONS_FOR_ADMINS });
+    }
     let notice: OpenedNotice;
     try {
-      notice = await store.open(parsed, await store.identify(request));
+      notice = await store.open(parsed, caller);
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
       return json(refusalStatus(error.codigo), { codigo: error.codigo, error: error.message });
@@ -131,7 +118,7 @@ export function createNotifyHandler(
       await store.record(notice.id, 'sin_envio', MISSING_URL_ERROR, null);
       return json(503, { resultado: 'sin_envio', error: MISSING_URL_ERROR });
     }
-    const outcome = await deliver(notice.tipo, payloadFor(notice.tipo, notice.reserva, parsed));
+    const outcome = await send(notice.tipo, notice.reserva, parsed.opciones);
     const resultado = outcome.ok ? 'enviado' : 'fallido';
     const { intentos } = await store.record(
       notice.id,
@@ -145,21 +132,6 @@ export function createNotifyHandler(
     );
   }
 
-  async function relay(body: unknown): Promise<Response> {
-    const parsed = parseRelayRequest(body);
-    if ('invalido' in parsed)
-      return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
-    if (url === '') return json(503, { resultado: 'sin_envio', error: MISSING_URL_ERROR });
-    const outcome = await deliver(parsed.tipo, payloadFor(parsed.tipo, parsed.reserva, parsed));
-    // The embedded browser keeps the notice log itself: it is given the detail, URL masked.
-    return json(200, {
-      resultado: outcome.ok ? 'enviado' : 'fallido',
-      intentos: 0,
-      ...(outcome.ok ? {} : { error: NOTICE_NOT_DELIVERED, detalle: outcome.error }),
-      respuesta: outcome.response,
-    });
-  }
-
   return async (request) => {
     try {
       if (request.method === 'OPTIONS') return preflight();
@@ -169,7 +141,12 @@ export function createNotifyHandler(
       const body = await readJsonBody(request);
       if (body === undefined)
         return json(400, { codigo: 'solicitud_invalida', error: 'Solicitud inválida' });
-      return deps.store ? await hosted(deps.store, body, request) : await relay(body);
+      if (deps.store) return await hosted(deps.store, body, request);
+      return await relayNotice(body, url, send, {
+        missingUrl: MISSING_URL_ERROR,
+        notDelivered: NOTICE_NOT_DELIVERED,
+        optionsForAdmins: OPTIONS_FOR_ADMINS,
+      });
     } catch (error) {
       if (error instanceof InvalidToken) return invalidTokenAnswer(error);
       const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
