@@ -108,6 +108,12 @@ export function createEmbeddedNotify(
           ? { kind: 'enviado', intentos }
           : { kind: 'fallido', intentos, error: attempt.error };
       }
+      if (attempt.kind === 'rechazado' && attempt.code !== 'desconocido') {
+        // The relay refused it (its own copy of the notice rules, or its rate per caller):
+        // nothing was attempted, and the log says why.
+        await record(opened.id, 'sin_envio', attempt.error, null);
+        return attempt;
+      }
       const error = attempt.kind === 'sin_envio' ? attempt.error : NO_NOTIFY_SERVICE;
       await record(opened.id, 'sin_envio', error, null);
       return { kind: 'sin_envio', error };

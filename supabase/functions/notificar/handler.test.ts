@@ -581,6 +581,36 @@ describe('notificar (local relay of the embedded mode)', () => {
     expect(webhook.posted[0]?.body).toMatchObject({ reserva: urgent });
   });
 
+  it('posts a booking’s notice once, and refuses it when asked again', async () => {
+    const webhook = webhookAnswering(200);
+    const relay = handler(webhook.fetch);
+    const notice = { tipo: 'nueva_reserva', reserva: RESERVA };
+    expect((await relay(post(notice))).status).toBe(200);
+    const again = await relay(post(notice));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ codigo: 'aviso_enviado' });
+    expect(webhook.posted).toHaveLength(1);
+  });
+
+  it('holds back a caller that starts too many notices, by its address, and not another', async () => {
+    const webhook = webhookAnswering(200);
+    const relay = handler(webhook.fetch);
+    const from = (hostname: string, n: number) =>
+      relay(
+        post({
+          tipo: 'nueva_reserva',
+          reserva: { ...RESERVA, id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` },
+        }),
+        { remoteAddr: { hostname } },
+      );
+    for (let n = 0; n < 120; n += 1) expect((await from('10.0.0.7', n)).status).toBe(200);
+    const held = await from('10.0.0.7', 120);
+    expect(held.status).toBe(429);
+    expect(await held.json()).toMatchObject({ codigo: 'limite_avisos' });
+    expect((await from('10.0.0.8', 121)).status).toBe(200);
+    expect(webhook.posted).toHaveLength(121);
+  });
+
   it('sends the connection test without any booking', async () => {
     const webhook = webhookAnswering(200);
     await handler(webhook.fetch)(post({ tipo: 'test' }));

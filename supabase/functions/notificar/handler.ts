@@ -10,7 +10,8 @@
  * payload asks the automation to do is derived from the booking; only an active admin at aal2
  * may send other options (the panel's settings).
  *
- * Embedded (no store): the local relay (relay.ts).
+ * Embedded (no store): the local relay (relay.ts), which knows its caller only by the network
+ * address the server passes as Deno.serve does (`info.remoteAddr`).
  *
  * A failed delivery answers a fixed message: the webhook's own error names its URL, which is the
  * webhook's only key. The detail, the URL masked, goes to the notice log and the server's log.
@@ -29,8 +30,16 @@ import {
 import { redactWebhookUrl } from '../_shared/notify/redact-url.ts';
 import { invalidTokenAnswer, InvalidToken, type Caller } from '../_shared/auth/verify-caller.ts';
 import { Refused } from '../_shared/http.ts';
-import { json, readJsonBody, refusalStatus, preflight } from './http.ts';
+import {
+  clientAddress,
+  json,
+  readJsonBody,
+  refusalStatus,
+  preflight,
+  type ServeInfo,
+} from './http.ts';
 import { relayNotice } from './relay.ts';
+import { createRelayLimits, type RelayLimits } from './relay-limits.ts';
 import { noticeSender } from './send-notice.ts';
 
 export const MISSING_URL_ERROR =
@@ -76,12 +85,15 @@ export interface NotifyHandlerDeps {
   timeoutMs?: number;
   now?: () => Date;
   store?: NotifyStore;
+  /** The local relay's memory of what it posted (relay-limits.ts); a new one by default. */
+  relayLimits?: RelayLimits;
 }
 
 export function createNotifyHandler(
   deps: NotifyHandlerDeps,
-): (request: Request) => Promise<Response> {
+): (request: Request, info?: ServeInfo) => Promise<Response> {
   const url = deps.webhookUrl?.trim() ?? '';
+  const relayLimits = deps.relayLimits ?? createRelayLimits();
   const empresa = companySettings(deps.siteUrl);
   const send = noticeSender({
     url,
@@ -132,7 +144,7 @@ export function createNotifyHandler(
     );
   }
 
-  return async (request) => {
+  return async (request, info) => {
     try {
       if (request.method === 'OPTIONS') return preflight();
       if (request.method === 'GET') return await status(request);
@@ -142,10 +154,15 @@ export function createNotifyHandler(
       if (body === undefined)
         return json(400, { codigo: 'solicitud_invalida', error: 'Solicitud inválida' });
       if (deps.store) return await hosted(deps.store, body, request);
-      return await relayNotice(body, url, send, {
-        missingUrl: MISSING_URL_ERROR,
-        notDelivered: NOTICE_NOT_DELIVERED,
-        optionsForAdmins: OPTIONS_FOR_ADMINS,
+      return await relayNotice(body, clientAddress(info), {
+        url,
+        send,
+        limits: relayLimits,
+        messages: {
+          missingUrl: MISSING_URL_ERROR,
+          notDelivered: NOTICE_NOT_DELIVERED,
+          optionsForAdmins: OPTIONS_FOR_ADMINS,
+        },
       });
     } catch (error) {
       if (error instanceof InvalidToken) return invalidTokenAnswer(error);
