@@ -10,18 +10,8 @@ import { DEFAULT_PAYLOAD_OPTIONS } from '../_shared/notify/payloads.ts';
 import { deno } from '../_shared/testing/deno-runtime.ts';
 import { fakeNotifyStore } from './fake-store.ts';
 import { createNotifyHandler, OPTIONS_FOR_ADMINS } from './handler.ts';
+import { RESERVA } from './test-fixtures.ts';
 
-const RESERVA = {
-  id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',
-  nombre: 'Ana Pérez',
-  email: 'ana@ejemplo.cl',
-  telefono: '+56912345678',
-  fecha: '2026-11-24',
-  hora: '10:00',
-  servicio: 'Consulta Laboral',
-  precio: 35000,
-  categoria: 'Laboral',
-};
 const URGENT = { ...RESERVA, hora: '03:17', urgente: true };
 const CHOSEN = { ...DEFAULT_PAYLOAD_OPTIONS, crearMeetLink: false, notificarAbogado: false };
 

@@ -6,18 +6,7 @@ import assert from 'node:assert/strict';
 import { deno } from '../_shared/testing/deno-runtime.ts';
 import { createNotifyHandler } from './handler.ts';
 import { NEW_NOTICES_PER_WINDOW } from './relay-limits.ts';
-
-const RESERVA = {
-  id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',
-  nombre: 'Ana Pérez',
-  email: 'ana@ejemplo.cl',
-  telefono: '+56912345678',
-  fecha: '2026-11-24',
-  hora: '10:00',
-  servicio: 'Consulta Laboral',
-  precio: 35000,
-  categoria: 'Laboral',
-};
+import { RESERVA } from './test-fixtures.ts';
 
 const loopback = { hostname: '127.0.0.1', port: 0, onListen: () => undefined };
 

@@ -4,24 +4,12 @@
  * whoever calls `notificar`, nor write it in the notice log or the server's log.
  */
 import assert from 'node:assert/strict';
-import type { OpenedNotice } from '../_shared/notify/opened-notice.ts';
 import { deno, type DenoConn } from '../_shared/testing/deno-runtime.ts';
 import { fakeNotifyStore } from './fake-store.ts';
 import { createNotifyHandler, NOTICE_NOT_DELIVERED } from './handler.ts';
+import { NOTICE, RESERVA } from './test-fixtures.ts';
 
 const SECRET = 'secreto-9f8e7d6c5b4a3210';
-const RESERVA = {
-  id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',
-  nombre: 'Ana Pérez',
-  email: 'ana@ejemplo.cl',
-  telefono: '+56912345678',
-  fecha: '2026-11-24',
-  hora: '10:00',
-  servicio: 'Consulta Laboral',
-  precio: 35000,
-  categoria: 'Laboral',
-};
-const NOTICE: OpenedNotice = { id: 'n1', tipo: 'nueva_reserva', intentos: 0, reserva: RESERVA };
 
 interface Webhook {
   url: string;
