@@ -10,8 +10,8 @@
  *
  * Nothing is downloaded: npm: imports resolve from node_modules (--node-modules-dir=manual, which
  * also checks the versions they name against the installed ones), remote ones are refused
- * (--no-remote), and Deno's own binary is the `deno` devDependency. Its cache (type checks) is
- * node_modules/.cache/deno.
+ * (--no-remote), and Deno's own binary comes from npm (@deno/linux-x64-glibc, pinned; DENO_BIN
+ * names another). Its cache (type checks) is node_modules/.cache/deno.
  *
  *   tsx scripts/test-deno.ts [--functions supabase/functions]
  */
@@ -34,14 +34,29 @@ const option = (name: string, fallback: string): string => {
 };
 const functionsDir = path.resolve(option('functions', 'supabase/functions'));
 
-/** The Deno binary of the `deno` package (its platform package, linked on install). */
-function denoBinary(): string {
+/**
+ * Deno's binary, from its npm package for this platform (an optional dependency: npm installs it
+ * where it runs, on Linux x64, and skips it elsewhere).
+ */
+function denoBinary(): string | null {
   const require = createRequire(import.meta.url);
-  const installer = require('deno/install_api.cjs') as { runInstall(): string };
-  return installer.runInstall();
+  try {
+    return path.join(path.dirname(require.resolve(`${DENO_PACKAGE}/package.json`)), 'deno');
+  } catch {
+    return null;
+  }
 }
 
-const deno = denoBinary();
+const DENO_PACKAGE = '@deno/linux-x64-glibc';
+const denoPath = process.env.DENO_BIN ?? denoBinary();
+if (!denoPath) {
+  console.error(
+    `Falta Deno: ${DENO_PACKAGE} (optionalDependencies) solo se instala en Linux x64; ` +
+      'en otra plataforma instala Deno 2.1 y da su ruta en DENO_BIN.',
+  );
+  process.exit(1);
+}
+const deno: string = denoPath;
 const env = {
   ...process.env,
   DENO_DIR: path.join(root, 'node_modules/.cache/deno'),
