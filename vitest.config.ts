@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default defineConfig((env) =>
@@ -27,6 +27,8 @@ export default defineConfig((env) =>
             name: 'scripts',
             environment: 'node',
             include: ['scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
+            // Deno's own tests run under Deno (npm run test:deno).
+            exclude: [...configDefaults.exclude, '**/*.deno.test.ts'],
           },
         },
         {

@@ -20,7 +20,7 @@ const STEPS: Step[] = [
   {
     name: 'static',
     // The build is the end-to-end tests' build (MAKE_WEBHOOK_URL set, to prove it stays out).
-    scripts: ['typecheck', 'lint', 'test:unit', 'build:e2e', 'ensure:chromium'],
+    scripts: ['typecheck', 'lint', 'test:unit', 'test:deno', 'build:e2e', 'ensure:chromium'],
   },
   { name: 'checks', scripts: ['check:budgets', 'check:pages', 'check:secrets'] },
   { name: 'e2e', scripts: ['test:e2e'] },

@@ -2,7 +2,9 @@
  * Serves the Supabase Edge Functions of the embedded mode from the local servers (`npm run dev`
  * through Vite, `npm run preview` and the end-to-end tests through scripts/serve.ts), at the
  * same path as on Supabase: /functions/v1/<name>. The handlers are the functions' own, so the
- * webhook URL stays on the server (MAKE_WEBHOOK_URL, never a VITE_ variable).
+ * webhook URL stays on the server (MAKE_WEBHOOK_URL, never a VITE_ variable). Each call is first
+ * checked as relay-guard.ts says, and the handler is told the caller's address, as Deno.serve
+ * tells it (the notification relay counts by it).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createNotifyHandler } from '../../supabase/functions/notificar/handler.ts';
@@ -13,19 +15,27 @@ import { createWebpayReturnHandler } from '../../supabase/functions/webpay-retur
 import { createWebpaySweepHandler } from '../../supabase/functions/webpay-sweep/handler.ts';
 import { createMemoryLedger } from '../../supabase/functions/_shared/webpay/memory-ledger.ts';
 import { readWebpayConfig } from '../../supabase/functions/_shared/webpay/config.ts';
+import type { ServeInfo } from '../../supabase/functions/_shared/http.ts';
 import { DEFAULT_SITE_URL } from '../../src/config/site-url.ts';
 import {
   localTurnstileSecret,
   STAND_IN_TOKEN_FUNCTION,
   standInTokenRelay,
 } from './turnstile-stand-in.ts';
+import {
+  createCallRate,
+  MAX_BODY_BYTES,
+  RATE_REFUSAL,
+  refusalOf,
+  type GuardRefusal,
+} from './relay-guard.ts';
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
 
-/** A request body larger than this is refused before it is read whole. */
-const MAX_BODY_BYTES = 65_536;
+type Handler = (request: Request, info?: ServeInfo) => Promise<Response>;
 
-type Handler = (request: Request) => Promise<Response>;
+/** Each server's rate of calls per caller address, by its set of functions. */
+const rates = new WeakMap<Record<string, Handler>, (client: string) => boolean>();
 
 /** This server's own address, as the browser reached it: Webpay returns the client here. */
 const origin = (request: Request): string => new URL(request.url).origin;
@@ -79,6 +89,12 @@ async function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
+const answerRefusal = (response: ServerResponse, refusal: GuardRefusal): void => {
+  response
+    .writeHead(refusal.status, { 'content-type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify(refusal.body));
+};
+
 /**
  * Answers a request for a local function; false when the path is not one, so the caller serves
  * it as usual.
@@ -89,9 +105,15 @@ export async function serveLocalFunction(
   response: ServerResponse,
 ): Promise<boolean> {
   // The Host header names this server as the browser reached it (Webpay's return comes back there).
-  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+  let url: URL;
+  try {
+    url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+  } catch {
+    return false;
+  }
   if (!url.pathname.startsWith(FUNCTIONS_PREFIX)) return false;
-  const handler = functions[url.pathname.slice(FUNCTIONS_PREFIX.length)];
+  const name = url.pathname.slice(FUNCTIONS_PREFIX.length);
+  const handler = Object.hasOwn(functions, name) ? functions[name] : undefined;
   if (!handler) {
     response
       .writeHead(404, { 'content-type': 'application/json' })
@@ -99,19 +121,34 @@ export async function serveLocalFunction(
     return true;
   }
   const method = request.method ?? 'GET';
+  const client = request.socket.remoteAddress ?? 'desconocido';
+  let withinRate = rates.get(functions);
+  if (!withinRate) {
+    withinRate = createCallRate();
+    rates.set(functions, withinRate);
+  }
+  const refusal =
+    refusalOf(name, method, request.headers) ?? (withinRate(client) ? null : RATE_REFUSAL);
+  if (refusal) {
+    request.resume();
+    answerRefusal(response, refusal);
+    return true;
+  }
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
   if (body === null) {
-    response
-      .writeHead(413, { 'content-type': 'application/json' })
-      .end('{"error":"Solicitud demasiado grande"}');
+    answerRefusal(response, {
+      status: 413,
+      body: { codigo: 'solicitud_grande', error: 'Solicitud demasiado grande' },
+    });
     return true;
   }
   const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
   }
   const answer = await handler(
     new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined }),
+    { remoteAddr: { hostname: client } },
   );
   const answerHeaders: Record<string, string> = {};
   answer.headers.forEach((value, name) => {

@@ -2,7 +2,11 @@ import { applyMigrations } from '../../supabase/tests/test-database';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { createNotifyHandler } from '../../supabase/functions/notificar/handler';
+import {
+  createNotifyHandler,
+  NOTICE_NOT_DELIVERED,
+} from '../../supabase/functions/notificar/handler';
+import { DEFAULT_PAYLOAD_OPTIONS } from '../../supabase/functions/_shared/notify/payloads';
 import { DEMO_PASSWORD, seedDemoAccounts } from './embedded/demo-accounts';
 import { createEmbeddedBackend } from './embedded/embedded-backend';
 import type { EmbeddedNotifyOptions } from './embedded/notify-operations';
@@ -327,15 +331,71 @@ describe('embedded mode', () => {
         await expect(backend.notificaciones.notify(request)).resolves.toEqual({
           kind: 'fallido',
           intentos,
-          error: 'HTTP 503: Service Unavailable',
+          error: NOTICE_NOT_DELIVERED,
         });
       }
+      // The log keeps what the webhook said; the caller read only the fixed message.
+      const { rows } = await db.query<{ ultimo_error: string }>(
+        `select ultimo_error from public.notificaciones
+         where reserva_id = $1 and tipo = 'notificacion_abogado'`,
+        [reservation.id],
+      );
+      expect(rows).toEqual([{ ultimo_error: 'HTTP 503: Service Unavailable' }]);
       await expect(backend.notificaciones.notify(request)).resolves.toMatchObject({
         kind: 'rechazado',
         code: 'aviso_agotado',
       });
     } finally {
       webhook.status = 200;
+    }
+  });
+
+  it('sends an admin’s reminder without the panel’s options, and logs a relay refusal as nothing sent', async () => {
+    const [slot] = (await freeSlots(backend, 3)).slice(2);
+    if (!slot) throw new Error('no free slot');
+    const reservation = await backend.reservas.create({
+      ...STATEMENTS,
+      nombre: 'Lucía Rojas',
+      rut: '11.222.333-9',
+      email: 'lucia.rojas@ejemplo.cl',
+      telefono: '+56933332222',
+      fecha: slot.fecha,
+      hora: slot.hora,
+      plan: 'familia',
+      tipoReunion: 'telefonica',
+    });
+    await backend.auth.signIn('admin@demo.cl', DEMO_PASSWORD);
+    await passSecondStep(backend, undefined);
+    try {
+      webhook.received.length = 0;
+      const reminder = {
+        tipo: 'recordatorio',
+        reservaId: reservation.id,
+        // The relay cannot tell an admin: the adapter does not pass the panel's options on.
+        opciones: { ...DEFAULT_PAYLOAD_OPTIONS, crearMeetLink: false },
+      } as const;
+      await expect(backend.notificaciones.notify(reminder)).resolves.toMatchObject({
+        kind: 'enviado',
+      });
+      expect(webhook.received[0]).toMatchObject({ configuracion: { crear_meet_link: true } });
+      // The database would log a second reminder; the relay, which sent this one, refuses it.
+      await expect(backend.notificaciones.notify(reminder)).resolves.toEqual({
+        kind: 'rechazado',
+        code: 'aviso_enviado',
+        error: 'Esta notificación ya fue enviada',
+      });
+      expect(webhook.received).toHaveLength(1);
+      const { rows } = await db.query<{ estado: string; intentos: number; ultimo_error: string }>(
+        `select estado, intentos, ultimo_error from public.notificaciones
+         where reserva_id = $1 and tipo = 'recordatorio' order by created_at`,
+        [reservation.id],
+      );
+      expect(rows).toEqual([
+        { estado: 'enviado', intentos: 1, ultimo_error: null },
+        { estado: 'pendiente', intentos: 0, ultimo_error: 'Esta notificación ya fue enviada' },
+      ]);
+    } finally {
+      await backend.auth.signOut();
     }
   });
 

@@ -49,6 +49,7 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'aviso_agotado',
   'aviso_en_curso',
   'aviso_vencido',
+  'limite_avisos',
   'reserva_inactiva',
   'rango_invalido',
   'sin_cobro',

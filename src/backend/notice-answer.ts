@@ -17,6 +17,7 @@ const KNOWN_REFUSALS: readonly BackendErrorCode[] = [
   'aviso_agotado',
   'aviso_en_curso',
   'reserva_inactiva',
+  'limite_avisos',
 ];
 
 /**

@@ -492,6 +492,7 @@ export type BackendErrorCode =
   | 'aviso_agotado'
   | 'aviso_en_curso'
   | 'aviso_vencido'
+  | 'limite_avisos'
   | 'reserva_inactiva'
   | 'rango_invalido'
   | 'sin_cobro'

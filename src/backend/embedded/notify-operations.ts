@@ -89,24 +89,30 @@ export function createEmbeddedNotify(
       const answer = await call(options, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          tipo: opened.tipo,
-          reserva: opened.reserva,
-          ...(request.opciones ? { opciones: request.opciones } : {}),
-        }),
+        // No options: the relay cannot tell an admin, so it derives them from the booking.
+        body: JSON.stringify({ tipo: opened.tipo, reserva: opened.reserva }),
       });
       if (!answer) {
         const intentos = await record(opened.id, 'fallido', NOTIFY_UNREACHABLE, null);
         return { kind: 'fallido', intentos, error: NOTIFY_UNREACHABLE };
       }
       const attempt = toNoticeAttempt(answer.body);
-      const respuesta = (answer.body as { respuesta?: unknown } | null)?.respuesta ?? null;
+      const reported = (answer.body ?? {}) as { respuesta?: unknown; detalle?: unknown };
+      const respuesta = reported.respuesta ?? null;
       if (attempt.kind === 'enviado' || attempt.kind === 'fallido') {
-        const error = attempt.kind === 'fallido' ? attempt.error : null;
+        // The log keeps the relay's detail (the URL masked in it); the caller, its fixed message.
+        const detalle = typeof reported.detalle === 'string' ? reported.detalle : null;
+        const error = attempt.kind === 'fallido' ? (detalle ?? attempt.error) : null;
         const intentos = await record(opened.id, attempt.kind, error, respuesta);
         return attempt.kind === 'enviado'
           ? { kind: 'enviado', intentos }
           : { kind: 'fallido', intentos, error: attempt.error };
+      }
+      if (attempt.kind === 'rechazado' && attempt.code !== 'desconocido') {
+        // The relay refused it (its own copy of the notice rules, or its rate per caller):
+        // nothing was attempted, and the log says why.
+        await record(opened.id, 'sin_envio', attempt.error, null);
+        return attempt;
       }
       const error = attempt.kind === 'sin_envio' ? attempt.error : NO_NOTIFY_SERVICE;
       await record(opened.id, 'sin_envio', error, null);

@@ -47,3 +47,12 @@ export class Refused extends Error {
 /** The bearer token of a request, if any. */
 export const bearerToken = (request: Request): string | null =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
+
+/** What Deno.serve tells a handler besides the request (and the local servers mimic). */
+export interface ServeInfo {
+  remoteAddr?: { hostname: string };
+}
+
+/** The caller's network address, as the server saw it ('desconocido' when not told). */
+export const clientAddress = (info: ServeInfo | undefined): string =>
+  info?.remoteAddr?.hostname ?? 'desconocido';

@@ -172,6 +172,28 @@ describe('derechos-codigo', () => {
     }
   });
 
+  it('logs a failed send without the webhook’s URL, which Deno’s fetch error names', async () => {
+    const secret = 'https://hook.make.com/codigo-secreto-0123456789';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handle = createRightsCodeHandler({
+      requestCode: () => Promise.resolve(CODE),
+      webhookUrl: secret,
+      siteUrl: 'https://puntolegal.cl',
+      fetch: () =>
+        Promise.reject(
+          new TypeError(`error sending request for url (${secret}): client error (Connect)`),
+        ),
+    });
+    const response = await handle(post({ email: 'ana@ejemplo.cl' }));
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ codigo: 'envio_fallido', error: SEND_FAILED_ERROR });
+    const log = logged.mock.calls.flat().map(String).join(' ');
+    expect(log).toContain(
+      'Error de red: error sending request for url (https://hook.make.com/…6789)',
+    );
+    expect(`${text} ${log}`).not.toContain('codigo-secreto');
+  });
+
   it('makes no code when no webhook is configured, and refuses what is not a POST of an address', async () => {
     const { handle, calls } = handlerFor(undefined);
     const response = await handle(post({ email: 'ana@ejemplo.cl' }));

@@ -1,6 +1,4 @@
-import { InvalidToken, type Caller } from '../_shared/auth/verify-caller.ts';
-import type { NotifyRequest } from '../_shared/notify/protocol.ts';
-import type { OpenedNotice } from '../_shared/notify/opened-notice.ts';
+import { DEFAULT_PAYLOAD_OPTIONS } from '../_shared/notify/payloads.ts';
 import {
   fakeSupabase,
   ok,
@@ -9,83 +7,16 @@ import {
   rpcCalls,
 } from '../_shared/testing/fake-supabase.ts';
 import { TEST_PUBLIC_KEY, testSigner } from '../_shared/testing/tokens.ts';
+import { fakeNotifyStore as fakeStore } from './fake-store.ts';
 import {
   createNotifyHandler,
   MISSING_URL_ERROR,
+  NOTICE_NOT_DELIVERED,
   NoticeRefused,
-  type NotifyStore,
 } from './handler.ts';
 import { createHostedStore } from './hosted-store.ts';
-
-const WEBHOOK = 'https://hook.make.com/abcdefghijklmnop';
-const RESERVA = {
-  id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',
-  nombre: 'Ana Pérez',
-  email: 'ana@ejemplo.cl',
-  telefono: '+56912345678',
-  fecha: '2026-11-24',
-  hora: '10:00',
-  servicio: 'Consulta Laboral',
-  precio: 35000,
-  categoria: 'Laboral',
-};
-const NOTICE: OpenedNotice = { id: 'n1', tipo: 'nueva_reserva', intentos: 0, reserva: RESERVA };
-
-const ADMIN: Caller = { userId: 'u-admin', aal: 'aal2' };
-
-/**
- * A store that admits what `open` allows, and records what the handler logs. 'Bearer admin' is an
- * admin at aal2; 'Bearer caducado' a token that does not verify.
- */
-function fakeStore(open: (request: NotifyRequest, caller: Caller | null) => OpenedNotice) {
-  const records: unknown[][] = [];
-  const store: NotifyStore = {
-    identify: (request) => {
-      const authorization = request.headers.get('authorization');
-      if (authorization === 'Bearer caducado') {
-        return Promise.reject(new InvalidToken('JWT expired'));
-      }
-      return Promise.resolve(authorization === 'Bearer admin' ? ADMIN : null);
-    },
-    isAdmin: (caller) => Promise.resolve(caller?.userId === 'u-admin' && caller.aal === 'aal2'),
-    open: (request, caller) => {
-      try {
-        return Promise.resolve(open(request, caller));
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    },
-    record: (...args) => {
-      records.push(args);
-      return Promise.resolve({ intentos: 1 });
-    },
-  };
-  return { store, records };
-}
-
-function webhookAnswering(status: number, body = '{"aceptado":true}') {
-  const posted: { url: string; body: unknown }[] = [];
-  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    posted.push({
-      url: input instanceof Request ? input.url : input.toString(),
-      body: JSON.parse(typeof init?.body === 'string' ? init.body : '') as unknown,
-    });
-    return Promise.resolve(
-      new Response(body, { status, statusText: status === 200 ? 'OK' : 'Bad Gateway' }),
-    );
-  });
-  return { fetch, posted };
-}
-
-const post = (body: unknown, token?: string) =>
-  new Request('https://proyecto.supabase.co/functions/v1/notificar', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+import { webhookAnswering } from './recording-webhook.ts';
+import { NOTICE, post, RESERVA, WEBHOOK } from './test-fixtures.ts';
 
 const NOW = () => new Date('2026-11-23T12:00:00Z');
 
@@ -116,7 +47,7 @@ describe('notificar (hosted)', () => {
     expect(records).toEqual([['n1', 'enviado', null, { aceptado: true }]]);
   });
 
-  it('logs a refused delivery as failed, with the webhook’s status', async () => {
+  it('logs a refused delivery as failed, with the webhook’s status; the caller reads a fixed message', async () => {
     const { store, records } = fakeStore(() => NOTICE);
     const webhook = webhookAnswering(502, 'caído');
     const handler = createNotifyHandler({
@@ -129,7 +60,7 @@ describe('notificar (hosted)', () => {
     expect(await response.json()).toEqual({
       resultado: 'fallido',
       intentos: 1,
-      error: 'HTTP 502: Bad Gateway',
+      error: NOTICE_NOT_DELIVERED,
     });
     expect(records).toEqual([['n1', 'fallido', 'HTTP 502: Bad Gateway', 'caído']]);
   });
@@ -252,6 +183,7 @@ describe('notificar (hosted)', () => {
 
 describe('notificar (hosted store: the verified caller and the database)', () => {
   const ADMIN_ID = '1a2b3c4d-0000-4000-8000-000000000001';
+  const CLIENT_ID = '1a2b3c4d-0000-4000-8000-000000000002';
   const NOTIFICACION = '9e8d7c6b-0000-4000-8000-000000000009';
 
   /**
@@ -311,6 +243,25 @@ describe('notificar (hosted store: the verified caller and the database)', () =>
       [ADMIN_ID, 'aal1'],
       [ADMIN_ID, 'aal2'],
     ]);
+  });
+
+  it('takes options only from an active admin at aal2, before asking the database', async () => {
+    const { signer, calls, webhook, handler } = await project();
+    const request = {
+      tipo: 'nueva_reserva',
+      reservaId: RESERVA.id,
+      opciones: { ...DEFAULT_PAYLOAD_OPTIONS, notificarAbogado: false },
+    };
+    const aal1 = await handler(post(request, await signer.userToken(ADMIN_ID, 'aal1')));
+    expect(aal1.status).toBe(403);
+    const client = await handler(post(request, await signer.userToken(CLIENT_ID, 'aal2')));
+    expect(client.status).toBe(403);
+    expect(rpcCalls(calls, 'abrir_aviso')).toEqual([]);
+    expect(webhook.fetch).not.toHaveBeenCalled();
+
+    const aal2 = await handler(post(request, await signer.userToken(ADMIN_ID, 'aal2')));
+    expect(aal2.status).toBe(200);
+    expect(webhook.posted[0]?.body).toMatchObject({ configuracion: { notificar_abogado: false } });
   });
 
   it('opens a booking’s notice for an anonymous caller as aal1, without a user', async () => {
@@ -397,6 +348,36 @@ describe('notificar (local relay of the embedded mode)', () => {
     expect(webhook.posted[0]?.body).toMatchObject({ reserva: urgent });
   });
 
+  it('posts a booking’s notice once, and refuses it when asked again', async () => {
+    const webhook = webhookAnswering(200);
+    const relay = handler(webhook.fetch);
+    const notice = { tipo: 'nueva_reserva', reserva: RESERVA };
+    expect((await relay(post(notice))).status).toBe(200);
+    const again = await relay(post(notice));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ codigo: 'aviso_enviado' });
+    expect(webhook.posted).toHaveLength(1);
+  });
+
+  it('holds back a caller that starts too many notices, by its address, and not another', async () => {
+    const webhook = webhookAnswering(200);
+    const relay = handler(webhook.fetch);
+    const from = (hostname: string, n: number) =>
+      relay(
+        post({
+          tipo: 'nueva_reserva',
+          reserva: { ...RESERVA, id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` },
+        }),
+        { remoteAddr: { hostname } },
+      );
+    for (let n = 0; n < 120; n += 1) expect((await from('10.0.0.7', n)).status).toBe(200);
+    const held = await from('10.0.0.7', 120);
+    expect(held.status).toBe(429);
+    expect(await held.json()).toMatchObject({ codigo: 'limite_avisos' });
+    expect((await from('10.0.0.8', 121)).status).toBe(200);
+    expect(webhook.posted).toHaveLength(121);
+  });
+
   it('sends the connection test without any booking', async () => {
     const webhook = webhookAnswering(200);
     await handler(webhook.fetch)(post({ tipo: 'test' }));
@@ -426,7 +407,8 @@ describe('notificar (local relay of the embedded mode)', () => {
     const response = await relay(post({ tipo: 'test' }));
     expect(await response.json()).toMatchObject({
       resultado: 'fallido',
-      error: 'Error de red: sin respuesta en 1 s',
+      error: NOTICE_NOT_DELIVERED,
+      detalle: 'Error de red: sin respuesta en 1 s',
     });
   });
 });

@@ -1,42 +1,60 @@
 /**
  * The `notificar` function: the only code that knows the automation webhook's URL. Written
  * against web-standard Request/Response, so the same handler runs in Supabase's Edge runtime
- * (index.ts), in tests under Node, and in `npm run dev` / `npm run preview` (the embedded mode).
+ * (index.ts), in tests under Node and Deno, and in `npm run dev` / `npm run preview` (the
+ * embedded mode).
  *
  * Hosted (a `store` is given): the browser names a notice (an event of a booking, or a logged
  * notice to resend); the function checks who asks, opens the notice in the database, builds the
- * payload from the booking, posts it once and records the outcome. The browser retries.
+ * payload from the booking, posts it once and records the outcome. The browser retries. What the
+ * payload asks the automation to do is derived from the booking; only an active admin at aal2
+ * may send other options (the panel's settings).
  *
- * Embedded (no store): the database lives in the visitor's browser, which opens and records the
- * notice there; this relay only builds the payload from the checked fields it is given and posts
- * it, so the URL still never reaches the browser.
+ * Embedded (no store): the local relay (relay.ts), which knows its caller only by the network
+ * address the server passes as Deno.serve does (`info.remoteAddr`).
+ *
+ * A failed delivery answers a fixed message: the webhook's own error names its URL, which is the
+ * webhook's only key. The detail, the URL masked, goes to the notice log and the server's log.
  *
  * GET answers whether a webhook is configured, its masked address and the company data sent
  * (hosted: to an admin at aal2 only). A bearer token that does not verify is answered with 401.
  */
 import { companySettings } from '../_shared/notify/company-settings.ts';
-import { deliverOnce } from '../_shared/notify/deliver.ts';
 import { maskWebhookUrl } from '../_shared/notify/mask-url.ts';
 import type { OpenedNotice } from '../_shared/notify/opened-notice.ts';
 import {
-  DEFAULT_PAYLOAD_OPTIONS,
-  reservationPayload,
-  testPayload,
-  type ReservationForWebhook,
-} from '../_shared/notify/payloads.ts';
-import {
   parseNotifyRequest,
-  type NotifyEvent,
   type NotifyRequest,
   type NotifyResult,
 } from '../_shared/notify/protocol.ts';
-import { parseRelayRequest } from '../_shared/notify/relay-request.ts';
+import { redactWebhookUrl } from '../_shared/notify/redact-url.ts';
 import { invalidTokenAnswer, InvalidToken, type Caller } from '../_shared/auth/verify-caller.ts';
 import { Refused } from '../_shared/http.ts';
-import { json, readJsonBody, refusalStatus, preflight } from './http.ts';
+import {
+  clientAddress,
+  json,
+  readJsonBody,
+  refusalStatus,
+  preflight,
+  type ServeInfo,
+} from './http.ts';
+import { relayNotice } from './relay.ts';
+import { createRelayLimits, type RelayLimits } from './relay-limits.ts';
+import { noticeSender } from './send-notice.ts';
 
 export const MISSING_URL_ERROR =
   'Webhook URL no configurada: define MAKE_WEBHOOK_URL en el servidor para enviar notificaciones';
+
+/**
+ * What a caller reads when the webhook does not take a notice. Never the webhook's own error: a
+ * failed fetch names the URL. The detail, with the URL masked, goes to the notice log
+ * (ultimo_error, webhook_response), which only staff read, and to the server's log.
+ */
+export const NOTICE_NOT_DELIVERED =
+  'El webhook no recibió el aviso; el detalle queda en el registro de notificaciones';
+
+export const OPTIONS_FOR_ADMINS =
+  'Solo un administrador con verificación en dos pasos puede elegir las opciones del aviso';
 
 /** A refusal of the database, with its stable code (the SQL hint) and Spanish message. */
 export { Refused as NoticeRefused } from '../_shared/http.ts';
@@ -67,29 +85,23 @@ export interface NotifyHandlerDeps {
   timeoutMs?: number;
   now?: () => Date;
   store?: NotifyStore;
+  /** The local relay's memory of what it posted (relay-limits.ts); a new one by default. */
+  relayLimits?: RelayLimits;
 }
 
 export function createNotifyHandler(
   deps: NotifyHandlerDeps,
-): (request: Request) => Promise<Response> {
+): (request: Request, info?: ServeInfo) => Promise<Response> {
   const url = deps.webhookUrl?.trim() ?? '';
-  const now = deps.now ?? (() => new Date());
+  const relayLimits = deps.relayLimits ?? createRelayLimits();
   const empresa = companySettings(deps.siteUrl);
-
-  const payloadFor = (
-    tipo: NotifyEvent,
-    reserva: ReservationForWebhook | null,
-    request: { opciones?: NotifyRequest['opciones'] },
-  ): object =>
-    tipo === 'test' || !reserva
-      ? testPayload(now())
-      : reservationPayload(
-          tipo,
-          reserva,
-          empresa,
-          request.opciones ?? DEFAULT_PAYLOAD_OPTIONS,
-          now(),
-        );
+  const send = noticeSender({
+    url,
+    siteUrl: deps.siteUrl,
+    fetch: deps.fetch,
+    timeoutMs: deps.timeoutMs,
+    now: deps.now ?? (() => new Date()),
+  });
 
   async function status(request: Request): Promise<Response> {
     const store = deps.store;
@@ -103,9 +115,13 @@ export function createNotifyHandler(
     const parsed = parseNotifyRequest(body);
     if ('invalido' in parsed)
       return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
+    const caller = await store.identify(request);
+    if (parsed.opciones && !(await store.isAdmin(caller))) {
+      return json(403, { codigo: 'acceso_denegado', error: OPTIONS_FOR_ADMINS });
+    }
     let notice: OpenedNotice;
     try {
-      notice = await store.open(parsed, await store.identify(request));
+      notice = await store.open(parsed, caller);
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
       return json(refusalStatus(error.codigo), { codigo: error.codigo, error: error.message });
@@ -114,12 +130,7 @@ export function createNotifyHandler(
       await store.record(notice.id, 'sin_envio', MISSING_URL_ERROR, null);
       return json(503, { resultado: 'sin_envio', error: MISSING_URL_ERROR });
     }
-    const outcome = await deliverOnce(
-      url,
-      payloadFor(notice.tipo, notice.reserva, parsed),
-      deps.fetch,
-      deps.timeoutMs,
-    );
+    const outcome = await send(notice.tipo, notice.reserva, parsed.opciones);
     const resultado = outcome.ok ? 'enviado' : 'fallido';
     const { intentos } = await store.record(
       notice.id,
@@ -129,30 +140,11 @@ export function createNotifyHandler(
     );
     return json(
       200,
-      outcome.ok ? { resultado, intentos } : { resultado, intentos, error: outcome.error },
+      outcome.ok ? { resultado, intentos } : { resultado, intentos, error: NOTICE_NOT_DELIVERED },
     );
   }
 
-  async function relay(body: unknown): Promise<Response> {
-    const parsed = parseRelayRequest(body);
-    if ('invalido' in parsed)
-      return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
-    if (url === '') return json(503, { resultado: 'sin_envio', error: MISSING_URL_ERROR });
-    const outcome = await deliverOnce(
-      url,
-      payloadFor(parsed.tipo, parsed.reserva, parsed),
-      deps.fetch,
-      deps.timeoutMs,
-    );
-    return json(200, {
-      resultado: outcome.ok ? 'enviado' : 'fallido',
-      intentos: 0,
-      ...(outcome.ok ? {} : { error: outcome.error }),
-      respuesta: outcome.response,
-    });
-  }
-
-  return async (request) => {
+  return async (request, info) => {
     try {
       if (request.method === 'OPTIONS') return preflight();
       if (request.method === 'GET') return await status(request);
@@ -161,10 +153,21 @@ export function createNotifyHandler(
       const body = await readJsonBody(request);
       if (body === undefined)
         return json(400, { codigo: 'solicitud_invalida', error: 'Solicitud inválida' });
-      return deps.store ? await hosted(deps.store, body, request) : await relay(body);
+      if (deps.store) return await hosted(deps.store, body, request);
+      return await relayNotice(body, clientAddress(info), {
+        url,
+        send,
+        limits: relayLimits,
+        messages: {
+          missingUrl: MISSING_URL_ERROR,
+          notDelivered: NOTICE_NOT_DELIVERED,
+          optionsForAdmins: OPTIONS_FOR_ADMINS,
+        },
+      });
     } catch (error) {
       if (error instanceof InvalidToken) return invalidTokenAnswer(error);
-      console.error('notificar', error);
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      console.error('notificar', redactWebhookUrl(detail, url));
       return json(500, { codigo: 'error_interno', error: 'No se pudo procesar la notificación' });
     }
   };

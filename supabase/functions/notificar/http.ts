@@ -1,5 +1,12 @@
 /** The status of each refusal of the notification function; the rest is shared (../_shared/http). */
-export { json, MAX_BODY_CHARS, preflight, readJsonBody } from '../_shared/http.ts';
+export {
+  clientAddress,
+  json,
+  MAX_BODY_CHARS,
+  preflight,
+  readJsonBody,
+  type ServeInfo,
+} from '../_shared/http.ts';
 
 const STATUS_BY_CODE: Record<string, number> = {
   acceso_denegado: 403,
@@ -11,6 +18,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   aviso_en_curso: 409,
   reserva_inactiva: 409,
   tipo_invalido: 400,
+  limite_avisos: 429,
 };
 
 export const refusalStatus = (codigo: string): number => STATUS_BY_CODE[codigo] ?? 400;

@@ -2,13 +2,20 @@
  * One POST to the automation webhook (Make.com or any endpoint that accepts JSON). The status
  * decides success; the answer is kept for diagnosis, read defensively and bounded, and a webhook
  * that hangs is given up after `timeoutMs`, so a send never ties up the function.
+ *
+ * The error and the answer are for the notice log and the server's log, never for the caller,
+ * and even there without the webhook's URL (redact-url.ts): a failed fetch names it.
  */
+import { redactWebhookUrl } from './redact-url.ts';
 
 export interface DeliveryOutcome {
   ok: boolean;
-  /** Spanish, as the log shows it: 'HTTP 503: Service Unavailable', 'Error de red: ...'. */
+  /**
+   * Spanish, as the log shows it: 'HTTP 503: Service Unavailable', 'Error de red: ...', with the
+   * URL masked.
+   */
   error?: string;
-  /** The parsed JSON answer, its text, or null when there was none. */
+  /** The parsed JSON answer, its text, or null when there was none; the URL masked in it. */
   response: unknown;
 }
 
@@ -16,13 +23,17 @@ export interface DeliveryOutcome {
 export const MAX_RESPONSE_CHARS = 4000;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
+/** The error's message, and its cause's (Node's fetch says only 'fetch failed' without it). */
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause: unknown = error.cause;
+  return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+}
 
-async function readAnswer(response: Response): Promise<unknown> {
+async function readAnswer(response: Response, url: string): Promise<unknown> {
   let text: string;
   try {
-    text = (await response.text()).slice(0, MAX_RESPONSE_CHARS);
+    text = redactWebhookUrl(await response.text(), url).slice(0, MAX_RESPONSE_CHARS);
   } catch {
     return null;
   }
@@ -51,18 +62,18 @@ export async function deliverOnce(
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
-    const answer = await readAnswer(response);
+    const answer = await readAnswer(response, url);
     if (response.ok) return { ok: true, response: answer };
     return {
       ok: false,
-      error: `HTTP ${response.status}: ${response.statusText}`,
+      error: redactWebhookUrl(`HTTP ${response.status}: ${response.statusText}`, url),
       response: answer,
     };
   } catch (error) {
     const text = controller.signal.aborted
       ? `sin respuesta en ${Math.ceil(timeoutMs / 1000)} s`
       : messageOf(error);
-    return { ok: false, error: `Error de red: ${text}`, response: null };
+    return { ok: false, error: redactWebhookUrl(`Error de red: ${text}`, url), response: null };
   } finally {
     clearTimeout(timer);
   }

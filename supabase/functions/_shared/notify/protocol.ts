@@ -28,7 +28,10 @@ export interface NotifyRequest {
   reservaId?: string;
   /** A logged notice to send again (admin's resend); `tipo` is then the notice's own. */
   notificacionId?: string;
-  /** What the payload asks the automation to do; the admin's panel settings, else defaults. */
+  /**
+   * What the payload asks the automation to do: the admin's panel settings, taken only from an
+   * active admin at aal2. Without them the server derives them from the booking.
+   */
   opciones?: PayloadOptions;
 }
 

@@ -11,14 +11,14 @@ import {
   isValidShortText,
 } from '../../../../src/lib/validation/fields.ts';
 import { SLOT_TIMES } from '../../../../src/lib/booking/slot-times.ts';
-import type { PayloadOptions, ReservationForWebhook } from './payloads.ts';
-import { isNotifyEvent, isUuid, parseOptions, type NotifyEvent } from './protocol.ts';
+import type { ReservationForWebhook } from './payloads.ts';
+import { isNotifyEvent, isUuid, type NotifyEvent } from './protocol.ts';
 
+/** What to post; never how (the options are the server's, notice-options.ts). */
 export interface RelayRequest {
   tipo: NotifyEvent;
   /** Absent only for the connection test. */
   reserva: ReservationForWebhook | null;
-  opciones?: PayloadOptions;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -66,11 +66,5 @@ export function parseRelayRequest(body: unknown): RelayRequest | { invalido: str
   if (!isNotifyEvent(record.tipo)) return { invalido: 'Tipo de notificación no permitido' };
   const reserva = record.tipo === 'test' ? null : parseReservation(record.reserva);
   if (record.tipo !== 'test' && !reserva) return { invalido: 'Reserva inválida' };
-  const request: RelayRequest = { tipo: record.tipo, reserva };
-  if (record.opciones !== undefined) {
-    const opciones = parseOptions(record.opciones);
-    if (!opciones) return { invalido: 'Opciones inválidas' };
-    request.opciones = opciones;
-  }
-  return request;
+  return { tipo: record.tipo, reserva };
 }

@@ -41,6 +41,26 @@ describe('Configuración', () => {
     ]);
   });
 
+  it('says that in the embedded mode the server decides the options, not these settings', () => {
+    const note = /el servidor local no puede comprobar quién es administrador/;
+    renderNotifications(backend(), { sub: 'configuracion' });
+    expect(
+      within(screen.getByRole('region', { name: 'Opciones de los mensajes' })).getByText(note),
+    ).toBeVisible();
+  });
+
+  it('shows no such note on a hosted project', () => {
+    const hosted = fakeBackend({
+      mode: 'supabase',
+      notificaciones: {
+        failed: () => Promise.resolve([]),
+        webhookStatus: webhookStatusOf(CONFIGURED),
+      },
+    });
+    renderNotifications(hosted, { sub: 'configuracion' });
+    expect(screen.queryByText(/el servidor local no puede comprobar/)).toBeNull();
+  });
+
   it("says 'No configurada' when the server has no webhook", async () => {
     renderNotifications(backend(webhookStatusOf(NOT_CONFIGURED)), { sub: 'configuracion' });
     const webhook = screen.getByRole('region', { name: 'Webhook' });

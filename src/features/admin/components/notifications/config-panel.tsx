@@ -58,6 +58,13 @@ export function ConfigPanel({ backend, config, onChange }: ConfigPanelProps) {
         <h3 id="notificaciones-opciones" className="text-lg font-semibold text-ink">
           Opciones de los mensajes
         </h3>
+        {backend.mode === 'embedded' && (
+          <p className="text-sm text-ink-muted">
+            En este modo de demostración el servidor local no puede comprobar quién es
+            administrador: los avisos salen con las opciones que el servidor deriva de cada reserva,
+            no con estas.
+          </p>
+        )}
         <fieldset className="space-y-2 rounded-2xl border border-line bg-surface p-4">
           <legend className="px-1 text-sm font-medium text-ink">Acciones automáticas</legend>
           {TOGGLES.map(({ key, label }) => (

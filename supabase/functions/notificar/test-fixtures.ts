@@ -1,0 +1,35 @@
+/**
+ * What the notificar tests share, under Node and under Deno: a webhook URL with its secret path,
+ * a booking as the payload carries it, the notice the database opens for it, and a POST to the
+ * function.
+ */
+import type { OpenedNotice } from '../_shared/notify/opened-notice.ts';
+
+export const WEBHOOK = 'https://hook.make.com/abcdefghijklmnop';
+export const RESERVA = {
+  id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',
+  nombre: 'Ana Pérez',
+  email: 'ana@ejemplo.cl',
+  telefono: '+56912345678',
+  fecha: '2026-11-24',
+  hora: '10:00',
+  servicio: 'Consulta Laboral',
+  precio: 35000,
+  categoria: 'Laboral',
+};
+export const NOTICE: OpenedNotice = {
+  id: 'n1',
+  tipo: 'nueva_reserva',
+  intentos: 0,
+  reserva: RESERVA,
+};
+
+export const post = (body: unknown, token?: string): Request =>
+  new Request('https://proyecto.supabase.co/functions/v1/notificar', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
