@@ -119,6 +119,8 @@ describe('the human check on the local servers', () => {
       );
       const issued = await fetch(`${site.base}/functions/v1/verificacion-simulada`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
       });
       const { token } = (await issued.json()) as { token: string };
       const verify = () =>
@@ -144,6 +146,8 @@ describe('the human check on the local servers', () => {
     try {
       const relay = await fetch(`${site.base}/functions/v1/verificacion-simulada`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
       });
       expect(relay.status).toBe(404);
     } finally {

@@ -24,7 +24,9 @@ export interface Caller {
   /**
    * Runs a change as the service role, and returns once it is stored: what a Supabase Edge
    * Function does with its service key. Here the database is the visitor's own, so the embedded
-   * backend plays the function's database part itself (the notification log).
+   * backend plays the function's database part itself (the notification log, a rights code).
+   * Like a hosted function, it passes on the visitor's human-check pass when the database asks
+   * for one.
    */
   asServerStored: <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
 }
@@ -50,7 +52,7 @@ export function createCaller(
   const exchange: PassExchange = async (token) => {
     if (!approveHumanCheck) throw new BackendError(NO_HUMAN_CHECK, 'sin_conexion');
     await approveHumanCheck(token);
-    return asServerStored(async (tx) => {
+    return asServerStoredOnce(async (tx) => {
       const { rows } = await tx.query<{ pase: string }>(
         'select private.emitir_pase_humano() as pase',
       );
@@ -100,8 +102,12 @@ export function createCaller(
       throw toBackendError(error);
     }
   }
-  async function asServer<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    // A server function acts for the caller it verified, and names that caller's level.
+  async function asServer<T>(
+    fn: (tx: Transaction) => Promise<T>,
+    pass: string | null = null,
+  ): Promise<T> {
+    // A server function acts for the caller it verified, and names that caller's level; it
+    // passes on the visitor's human-check pass, as the hosted functions do.
     const identity = await currentIdentity();
     try {
       return await db.transaction(async (tx) => {
@@ -110,7 +116,10 @@ export function createCaller(
           JSON.stringify({ role: 'service_role' }),
         ]);
         await tx.query("select set_config('request.headers', $1, true)", [
-          JSON.stringify({ 'x-aal-verificado': identity?.session.aal ?? 'aal1' }),
+          JSON.stringify({
+            'x-aal-verificado': identity?.session.aal ?? 'aal1',
+            ...(pass ? { [HUMAN_PASS_HEADER]: pass } : {}),
+          }),
         ]);
         return fn(tx);
       });
@@ -118,11 +127,16 @@ export function createCaller(
       throw toBackendError(error);
     }
   }
-  async function asServerStored<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    const result = await asServer(fn);
+  async function asServerStoredOnce<T>(
+    fn: (tx: Transaction) => Promise<T>,
+    pass: string | null = null,
+  ): Promise<T> {
+    const result = await asServer(fn, pass);
     await db.syncToFs();
     return result;
   }
+  const asServerStored = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> =>
+    withHumanCheck((pass) => asServerStoredOnce(fn, pass), exchange);
   return {
     asCaller,
     asCallerStored: async (fn) => {

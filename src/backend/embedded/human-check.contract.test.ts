@@ -140,4 +140,21 @@ describe('the human check in the embedded mode', () => {
     });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('asks for the check when the site sent 200 rights codes in an hour, then shows the code', async () => {
+    await db.query(
+      `insert into public.verificaciones_derechos (clave_email, tipo, codigo_hash, expira_en)
+       select 'flood' || i || '@ejemplo.cl', 'codigo_email', decode('00', 'hex'), now() + interval '15 minutes'
+       from generate_series(1, 200) i`,
+    );
+    try {
+      const solver = vi.fn<HumanCheckSolver>(async (exchange) => exchange(await standInToken()));
+      solveWith(solver);
+      const { demoCode } = await backend.solicitudes.requestCode('persona@ejemplo.cl');
+      expect(demoCode).toMatch(/^\d{6}$/);
+      expect(solver).toHaveBeenCalledTimes(1);
+    } finally {
+      await db.query("delete from public.verificaciones_derechos where clave_email like 'flood%'");
+    }
+  });
 });

@@ -17,7 +17,11 @@ export function StandInWidget({ onToken, onError, busy }: WidgetProps) {
   const confirm = async () => {
     setAsking(true);
     try {
-      const answer = await fetch(STAND_IN_TOKEN_URL, { method: 'POST' });
+      const answer = await fetch(STAND_IN_TOKEN_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       const body = (await answer.json().catch(() => null)) as { token?: unknown } | null;
       if (!answer.ok || typeof body?.token !== 'string') throw new Error('sin token');
       onToken(body.token);
