@@ -1,28 +1,13 @@
 import type { ChileanHoliday } from '@/lib/booking/holidays';
+import { formatLongDate } from '@/lib/format/dates';
 import type { IndemnizacionOutcome } from './indemnizacion-form';
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** Years of work from which art. 68 CT adds feriado progresivo. */
 const PROGRESSIVE_FROM_YEARS = 10;
 
 /** "18 de septiembre de 2026 (Independencia Nacional)". */
 function holidayText({ date, name }: ChileanHoliday): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} de ${MONTHS[(month ?? 1) - 1]} de ${year} (${name})`;
+  return `${formatLongDate(date)} (${name})`;
 }
 
 function listText(items: readonly string[]): string {
