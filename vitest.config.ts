@@ -13,11 +13,24 @@ export default defineConfig((env) =>
             name: 'app',
             environment: 'jsdom',
             setupFiles: ['src/test/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}'],
-            exclude: ['src/**/*.contract.test.ts'],
+            include: ['src/**/*.test.tsx'],
             css: false,
             // A test that renders a lazy page and types into it takes well under a second alone,
             // but several on a busy 2-core machine; the default 5 s would fail it for the load.
+            testTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The app's rules, formats and data code need no page: starting a DOM for each of these
+            // files took about a second each, most of the tier's time. A test that does need one
+            // says so on its first line (`// @vitest-environment jsdom`) and gets the app's setup.
+            name: 'logic',
+            environment: 'node',
+            setupFiles: ['src/test/setup-logic.ts'],
+            include: ['src/**/*.test.ts'],
+            exclude: ['src/**/*.contract.test.ts'],
             testTimeout: 30_000,
           },
         },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createClient } from '@supabase/supabase-js';
 import { fetchWithScreen, setCurrentScreen } from '../screen';
 import { createSupabaseAuditOperations } from './audit-operations';

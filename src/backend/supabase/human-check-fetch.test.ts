@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createClient } from '@supabase/supabase-js';
 import { setHumanCheckSolver, type HumanCheckSolver } from '../human-check';
 import { fetchWithHumanCheck, hostedPassExchange } from './human-check-fetch';

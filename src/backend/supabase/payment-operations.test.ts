@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createClient } from '@supabase/supabase-js';
 import { PAYMENT_SERVICE_UNREACHABLE } from '../function-call';
 import { PAYMENT_COLUMNS } from '../payment-rows';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createClient } from '@supabase/supabase-js';
 import { createSupabaseBackend } from './supabase-backend';
 import { STATEMENTS } from '@/test/booking-statements';

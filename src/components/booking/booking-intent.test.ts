@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { BackendPort } from '@/backend/port';
 import { fakeBackend } from '@/test/fake-backend';
 

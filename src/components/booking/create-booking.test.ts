@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fakeBackend } from '@/test/fake-backend';
 import {
   BackendError,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fakeBackend } from '@/test/fake-backend';
 import type { BackendPort, NewUrgentRequest, Reservation } from '@/backend/port';
 import { PLANS } from '@/content/catalogue/plans';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { setCurrentOwner } from '@/lib/storage/record-owner';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { internalLinkTarget } from './internal-link-target';
 
 function clickOn(html: string, init: Partial<MouseEvent> = {}) {

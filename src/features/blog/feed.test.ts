@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ArticleMeta } from './article-schema';
 import { rssFeed } from './feed';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setCurrentOwner } from '../storage/record-owner';
 import {
   BOOKING_DRAFT_KEY,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { currentOwner, setCurrentOwner } from '../storage/record-owner';
 import { readBookingDraft, writeBookingDraft, EMPTY_DATOS } from './booking-draft';
 import { bindBookingRecords, clearBookingRecords, PAYMENT_RECORD_MS } from './booking-records';

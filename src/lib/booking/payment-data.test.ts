@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   clearPaymentData,
   PAYMENT_DATA_KEY,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { downloadIcs } from './download-ics';
 
 describe('downloadIcs', () => {

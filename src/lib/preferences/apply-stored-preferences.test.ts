@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setMediaEnvironment } from '@/test/match-media';
 import { applyStoredPreferences, prepaintScript } from './apply-stored-preferences';
 import { PREFERENCE_KEYS } from './preferences';

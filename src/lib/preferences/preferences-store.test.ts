@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setMediaEnvironment } from '@/test/match-media';
 import {
   getPreferences,

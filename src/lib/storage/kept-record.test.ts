@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { bindKept, readKept, removeKept, writeKept, type KeptRecordRules } from './kept-record';
 import { setCurrentOwner } from './record-owner';
 import type { Validator } from './typed-storage';

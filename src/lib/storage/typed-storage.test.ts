@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readStored, removeStored, writeStored, type Validator } from './typed-storage';
 
 const positiveNumber: Validator<number> = {

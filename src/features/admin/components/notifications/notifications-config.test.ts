@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   DEFAULT_NOTIFICATIONS_CONFIG,
   NOTIFICATIONS_CONFIG_KEY,
