@@ -1,4 +1,4 @@
-import { isWithin, outOfBoundsMessage, REFERENCE_BOUNDS, UTA_BOUNDS } from './bounds';
+import { isWithin, outOfBoundsMessage, REFERENCE_BOUNDS, UTA_BOUNDS } from './bounds.ts';
 
 describe('reference value bounds', () => {
   it.each([
