@@ -11,6 +11,13 @@ interface ReferenceValueFieldProps {
   onChange: (value: string) => void;
 }
 
+/** 'https://si3.bcentral.cl' → 'si3.bcentral.cl'; a named source stays as it is. */
+function sourceName(source: string): string {
+  return /^https?:\/\//.test(source)
+    ? source.replace(/^https?:\/\//, '').replace(/\/.*$/, '')
+    : source;
+}
+
 /** A unit's value (UF, UTM, ingreso mínimo) with its date, its source and, if unsure, a warning. */
 export function ReferenceValueField({
   name,
@@ -20,7 +27,7 @@ export function ReferenceValueField({
   error,
   onChange,
 }: ReferenceValueFieldProps) {
-  const dated = `Valor al ${formatLongDate(reference.asOf)}; puedes cambiarlo.`;
+  const dated = `Valor al ${formatLongDate(reference.asOf)}, según ${sourceName(reference.source)}; puedes cambiarlo.`;
   const hint = reference.verified
     ? `${dated} ${reference.caveat ?? ''}`
     : `Valor no confirmado. ${dated} ${reference.caveat ?? ''}`;
