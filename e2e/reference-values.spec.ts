@@ -9,18 +9,20 @@ test('the severance calculator shows the day’s UF with its date and source', a
   await page.goto('/calculadoras/indemnizacion');
   await waitForHydration(page);
   const field = page.getByLabel('Valor de la UF (pesos)');
-  await field.focus();
-  await expect(page.locator('[data-calculator="activa"]')).toBeVisible();
-  await expect(field).toHaveValue(CMF_SIM_DEFAULTS.uf);
   const today = new Date().toLocaleDateString('es-CL', {
     timeZone: 'America/Santiago',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   });
-  await expect(field).toHaveAccessibleDescription(
-    new RegExp(`^Valor al ${today}, según CMF \\(api\\.cmfchile\\.cl\\)`),
-  );
+  const dated = new RegExp(`^Valor al ${today}, según CMF \\(api\\.cmfchile\\.cl\\)`);
+  // Without touching the form: the day's value replaces the prerendered one, and the calculator
+  // takes over to compute the result with it.
+  await expect(field).toHaveValue(CMF_SIM_DEFAULTS.uf);
+  await expect(field).toHaveAccessibleDescription(dated);
+  await expect(page.locator('[data-calculator="activa"]')).toBeVisible();
+  await expect(field).toHaveValue(CMF_SIM_DEFAULTS.uf);
+  await expect(field).toHaveAccessibleDescription(dated);
   // The day's value is the default, so the address stays plain.
   expect(new URL(page.url()).search).toBe('');
 });

@@ -62,4 +62,17 @@ describe('the severance calculator’s UF', () => {
     });
     expect(field).toHaveValue('39.000');
   });
+
+  it('keeps a UF given in the link, even the prerendered one', async () => {
+    window.history.replaceState(null, '', '/?uf=39.841%2C72');
+    const { release } = serveOnRelease();
+    render(<IndemnizacionBody />);
+    const field = screen.getByLabelText('Valor de la UF (pesos)');
+    release();
+    await vi.waitFor(() => {
+      expect(field).toHaveAccessibleDescription(/CMF/);
+    });
+    expect(field).toHaveValue('39.841,72');
+    expect(window.location.search).toBe('?uf=39.841%2C72');
+  });
 });

@@ -7,9 +7,14 @@
  */
 import { readReferenceAnswer, type StoredReferenceValue } from '@/lib/reference-values/answer';
 import type { ReferenceCode } from '@/lib/reference-values/bounds';
+import { formatDecimal } from './format-decimal';
 import type { ReferenceValue } from './reference-values';
 
 export type LiveReferenceValues = Partial<Record<ReferenceCode, ReferenceValue>>;
+
+/** How a field shows its unit: the UF with its two decimals, the others in whole pesos. */
+export const formatReferenceField = (code: ReferenceCode, value: number): string =>
+  formatDecimal(value, code === 'uf' ? 2 : 0);
 
 /** Where the function answers: the hosted project's, or this site's own server. */
 export function referenceValuesUrl(supabaseUrl: string | undefined): string {

@@ -1,5 +1,5 @@
 import { TextField } from '@/components/ui/text-field';
-import { formatLongDate } from '@/lib/format/dates';
+import { referenceHint } from './reference-hint';
 import type { ReferenceValue } from './reference-values';
 
 interface ReferenceValueFieldProps {
@@ -11,13 +11,6 @@ interface ReferenceValueFieldProps {
   onChange: (value: string) => void;
 }
 
-/** 'https://si3.bcentral.cl' → 'si3.bcentral.cl'; a named source stays as it is. */
-function sourceName(source: string): string {
-  return /^https?:\/\//.test(source)
-    ? source.replace(/^https?:\/\//, '').replace(/\/.*$/, '')
-    : source;
-}
-
 /** A unit's value (UF, UTM, ingreso mínimo) with its date, its source and, if unsure, a warning. */
 export function ReferenceValueField({
   name,
@@ -27,10 +20,6 @@ export function ReferenceValueField({
   error,
   onChange,
 }: ReferenceValueFieldProps) {
-  const dated = `Valor al ${formatLongDate(reference.asOf)}, según ${sourceName(reference.source)}; puedes cambiarlo.`;
-  const hint = reference.verified
-    ? `${dated} ${reference.caveat ?? ''}`
-    : `Valor no confirmado. ${dated} ${reference.caveat ?? ''}`;
   return (
     <TextField
       name={name}
@@ -39,7 +28,7 @@ export function ReferenceValueField({
       autoComplete="off"
       value={value}
       error={error}
-      hint={hint.trim()}
+      hint={referenceHint(reference)}
       onChange={(event) => onChange(event.target.value)}
     />
   );

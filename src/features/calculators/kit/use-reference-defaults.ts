@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ReferenceCode } from '@/lib/reference-values/bounds';
-import { formatDecimal } from './format-decimal';
-import { loadLiveReferenceValues, type LiveReferenceValues } from './live-reference-values';
+import {
+  formatReferenceField,
+  loadLiveReferenceValues,
+  type LiveReferenceValues,
+} from './live-reference-values';
 import type { ReferenceValue } from './reference-values';
-
-/** How a field shows its unit: the UF with its two decimals, the others in whole pesos. */
-const asField = (code: ReferenceCode, value: number): string =>
-  formatDecimal(value, code === 'uf' ? 2 : 0);
 
 /**
  * A calculator's defaults with its reference fields (field → unit) set to the day's values once
@@ -32,7 +31,7 @@ export function useReferenceDefaults<K extends string>(
     for (const [field, code] of Object.entries(fields) as [K, ReferenceCode][]) {
       const value = live[code];
       if (!value) continue;
-      merged[field] = asField(code, value.value);
+      merged[field] = formatReferenceField(code, value.value);
       references[field] = value;
     }
     return { defaults: merged, references };
