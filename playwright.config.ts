@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { WEBHOOK_URL } from './e2e/webhook-receiver.ts';
 import { WEBPAY_SIM_URL } from './e2e/webpay-simulator.ts';
+import { CMF_SIM_URL, CMF_STAND_IN_KEY } from './e2e/cmf-simulator.ts';
 import { TURNSTILE_SIM_VERIFY_URL } from './e2e/turnstile-simulator.ts';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chromium.ts';
 
@@ -35,11 +36,13 @@ export default defineConfig({
     command: `tsx scripts/serve.ts --port ${PORT}`,
     // Secrets of the server: the local notification function posts to the webhook stand-in, the
     // Webpay functions talk to the Webpay simulator instead of Transbank, and the human check to
-    // the Turnstile stand-in instead of Cloudflare.
+    // the Turnstile stand-in instead of Cloudflare, and the reference values to the CMF stand-in.
     env: {
       MAKE_WEBHOOK_URL: WEBHOOK_URL,
       TBK_API_URL: WEBPAY_SIM_URL,
       TURNSTILE_VERIFY_URL: TURNSTILE_SIM_VERIFY_URL,
+      CMF_API_URL: CMF_SIM_URL,
+      CMF_API_KEY: CMF_STAND_IN_KEY,
     },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,

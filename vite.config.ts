@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { blogContent } from './scripts/lib/blog-content.ts';
 import { databaseSnapshot } from './scripts/lib/database-snapshot-plugin.ts';
 import { localFunctions, serveLocalFunction } from './scripts/lib/local-functions.ts';
+import { withLocalCmf } from './scripts/lib/cmf-stand-in.ts';
 import { withLocalStandIn } from './scripts/lib/turnstile-stand-in.ts';
 import { validateEnv } from './src/config/env-schema.ts';
 import { prepaintScript } from './src/lib/preferences/apply-stored-preferences.ts';
@@ -40,21 +41,28 @@ function localEdgeFunctions(env: Record<string, string>): Plugin {
       // Vitest runs this plugin too, and needs no stand-in.
       const functions = process.env.VITEST
         ? Promise.resolve(localFunctions(serverEnv))
-        : withLocalStandIn(serverEnv).then(
-            (local) => {
-              server.httpServer?.once('close', local.close);
-              if (local.env !== serverEnv)
-                server.config.logger.info(
-                  `Sustituto de Turnstile: ${String(local.env.TURNSTILE_VERIFY_URL)}`,
-                );
-              return localFunctions(local.env);
-            },
-            (error: unknown) => {
-              // The site still runs; the check answers that it is unavailable.
-              server.config.logger.error(`Sustituto de Turnstile: ${String(error)}`);
-              return localFunctions(serverEnv);
-            },
-          );
+        : withLocalCmf(serverEnv)
+            .then((cmf) => {
+              server.httpServer?.once('close', cmf.close);
+              if (cmf.env !== serverEnv)
+                server.config.logger.info(`Sustituto de la CMF: ${String(cmf.env.CMF_API_URL)}`);
+              return withLocalStandIn(cmf.env);
+            })
+            .then(
+              (local) => {
+                server.httpServer?.once('close', local.close);
+                if (local.env.TURNSTILE_VERIFY_URL !== serverEnv.TURNSTILE_VERIFY_URL)
+                  server.config.logger.info(
+                    `Sustituto de Turnstile: ${String(local.env.TURNSTILE_VERIFY_URL)}`,
+                  );
+                return localFunctions(local.env);
+              },
+              (error: unknown) => {
+                // The site still runs; the check answers that it is unavailable.
+                server.config.logger.error(`Sustitutos locales: ${String(error)}`);
+                return localFunctions(serverEnv);
+              },
+            );
       server.middlewares.use((request, response, next) => {
         functions
           .then((ready) => serveLocalFunction(ready, request, response))

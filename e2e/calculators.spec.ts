@@ -104,9 +104,13 @@ test('inheritance: the family decides the shares and the tax, kept after a reloa
   await page.goto('/calculadoras/herencia');
   await waitForHydration(page);
   const total = page.getByTestId('resultado-total');
+  await startCalculator(page);
+  // The figures below are at a UTM of $69.500, not the day's (the CMF stand-in's).
+  const utm = page.getByLabel('Valor de la UTM (pesos)');
+  await expect(utm).toHaveAccessibleDescription(/CMF/);
+  await utm.fill('69.500');
   // $300.000.000, a spouse and two children: the tax of each share after its 50 UTA exemption.
   await expect(total).toHaveText('$2.372.700');
-  await startCalculator(page);
   await expectAccessible(page, 'en /calculadoras/herencia');
 
   await page.getByLabel('Número de hijos').fill('');

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { localFunctions, serveLocalFunction } from './lib/local-functions';
 import { parseRedirects, resolveRequest } from './lib/resolve-request';
 import { readSiteRoutes } from './lib/site-manifest';
+import { withLocalCmf } from './lib/cmf-stand-in';
 import { withLocalStandIn } from './lib/turnstile-stand-in';
 
 const TYPES: Record<string, string> = {
@@ -123,10 +124,16 @@ function option(name: string, fallback: string): string {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(option('port', process.env.PORT ?? '4173'));
   const dir = option('dir', 'dist');
-  // Without Turnstile's secret, the human check uses a local stand-in (the tests give their own).
-  withLocalStandIn(process.env)
+  // Without Turnstile's secret, the human check uses a local stand-in, and without the CMF's key
+  // the reference values come from another (the tests give their own).
+  withLocalCmf(process.env)
+    .then((cmf) => {
+      if (cmf.env !== process.env)
+        console.log(`Sustituto de la CMF: ${String(cmf.env.CMF_API_URL)}`);
+      return withLocalStandIn(cmf.env);
+    })
     .then((local) => {
-      if (local.env !== process.env)
+      if (local.env.TURNSTILE_VERIFY_URL !== process.env.TURNSTILE_VERIFY_URL)
         console.log(`Sustituto de Turnstile: ${String(local.env.TURNSTILE_VERIFY_URL)}`);
       return startServer(dir, port, local.env);
     })

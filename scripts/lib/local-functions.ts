@@ -13,6 +13,12 @@ import { createWebpayCreateHandler } from '../../supabase/functions/webpay-creat
 import { createWebpayRefundHandler } from '../../supabase/functions/webpay-refund/handler.ts';
 import { createWebpayReturnHandler } from '../../supabase/functions/webpay-return/handler.ts';
 import { createWebpaySweepHandler } from '../../supabase/functions/webpay-sweep/handler.ts';
+import { createReferenceValuesHandler } from '../../supabase/functions/valores-referencia/handler.ts';
+import { createMemoryReferenceStore } from '../../supabase/functions/valores-referencia/memory-store.ts';
+import {
+  CMF_API_URL,
+  fetchCmfValues,
+} from '../../supabase/functions/valores-referencia/cmf-source.ts';
 import { createMemoryLedger } from '../../supabase/functions/_shared/webpay/memory-ledger.ts';
 import { readWebpayConfig } from '../../supabase/functions/_shared/webpay/config.ts';
 import type { ServeInfo } from '../../supabase/functions/_shared/http.ts';
@@ -74,6 +80,20 @@ export function localFunctions(env: Record<string, string | undefined>): Record<
     'webpay-return': createWebpayReturnHandler({ config, fetch: fetcher, ledger, siteUrl: origin }),
     'webpay-sweep': createWebpaySweepHandler({ config, fetch: fetcher, ledger, memory: ledger }),
     'webpay-refund': createWebpayRefundHandler({ config, fetch: fetcher, memory: ledger }),
+    // The embedded database lives in each visitor's browser, so this server keeps the source's
+    // values itself and fetches them (CMF_API_URL: the CMF, or the local stand-in) on the first
+    // request of each day; the calculators fetch one small JSON from it.
+    'valores-referencia': createReferenceValuesHandler({
+      store: createMemoryReferenceStore(),
+      fetchSource: () =>
+        fetchCmfValues({
+          baseUrl: env.CMF_API_URL?.trim() || CMF_API_URL,
+          apiKey: env.CMF_API_KEY ?? '',
+          fetch: fetcher,
+        }),
+      secret: undefined,
+      refreshWhenStale: true,
+    }),
   };
 }
 

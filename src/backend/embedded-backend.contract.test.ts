@@ -269,6 +269,27 @@ describe('embedded mode', () => {
     await admin.port.auth.signOut();
   });
 
+  it('lets an admin at aal2 enter a reference value by hand, then read it in force with its date', async () => {
+    const admin = await device('admin@demo.cl');
+    await passSecondStep(admin.port, undefined);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(
+      new Date(),
+    );
+    const entry = { codigo: 'uf' as const, fecha: today, motivo: 'La CMF no publicó el valor' };
+    await expect(
+      admin.port.valoresReferencia.correct({ ...entry, valor: 1 }),
+    ).rejects.toMatchObject({ code: 'valor_fuera_de_rango' });
+    await admin.port.valoresReferencia.correct({ ...entry, valor: 40_000.5 });
+    expect(await admin.port.valoresReferencia.inForce()).toContainEqual({
+      codigo: 'uf',
+      valor: 40_000.5,
+      fecha: today,
+      origen: 'manual',
+      fuente: 'Ingresado por el estudio',
+    });
+    await admin.port.auth.signOut();
+  });
+
   it('sends a booking notice through the relay once, logged by the server side only', async () => {
     const [slot] = await freeSlots(backend, 1);
     if (!slot) throw new Error('no free slot');

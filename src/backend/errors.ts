@@ -73,6 +73,9 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'correo_sin_confirmar',
   'reserva_bloqueada',
   'verificacion_humana',
+  'valor_fuera_de_rango',
+  'valor_desconocido',
+  'fecha_invalida',
 ];
 
 export const isDatabaseCode = (value: unknown): value is BackendErrorCode =>

@@ -27,6 +27,9 @@ import type {
   ErasureReport,
   RetentionReport,
 } from './privacy-types';
+import type { ReferenceValueEntry, ReferenceValueRow } from './reference-value-types';
+
+export type { ReferenceValueEntry, ReferenceValueRow };
 
 /**
  * The backend port: every data operation the UI uses, as typed async functions grouped by entity.
@@ -384,6 +387,13 @@ export interface BackendPort {
     /** The staff screen shown now (null: none): every request names it until it changes. */
     setScreen(screen: string | null): void;
   };
+  /** Admin: the calculators' reference values (UF, UTM, ingreso mínimo). */
+  valoresReferencia: {
+    /** The values in force, each with its date, origin and source. */
+    inForce(): Promise<ReferenceValueRow[]>;
+    /** Enters a value by hand with its reason (audited); refused outside its plausible range. */
+    correct(entry: ReferenceValueEntry): Promise<void>;
+  };
   /** Admin at aal2: the retention schedule applied by the database. */
   retencion: {
     /** What is due now; changes nothing. */
@@ -498,6 +508,9 @@ export type BackendErrorCode =
   | 'sin_cobro'
   | 'pago_existente'
   | 'transferencia_en_revision'
+  | 'valor_fuera_de_rango'
+  | 'valor_desconocido'
+  | 'fecha_invalida'
   | 'pago_en_curso'
   | 'reserva_vencida'
   | 'demasiados_intentos'

@@ -12,7 +12,8 @@ type Group =
   | 'auditoria'
   | 'retencion'
   | 'solicitudes'
-  | 'misDatos';
+  | 'misDatos'
+  | 'valoresReferencia';
 export type BackendOverrides = { [K in Group]?: Partial<BackendPort[K]> } & {
   mode?: BackendPort['mode'];
   statistics?: BackendPort['statistics'];
@@ -55,6 +56,7 @@ export function fakeBackend(overrides: BackendOverrides = {}): BackendPort {
       ...overrides.auditoria,
     }),
     retencion: group('retencion', overrides.retencion),
+    valoresReferencia: group('valoresReferencia', overrides.valoresReferencia),
     solicitudes: group('solicitudes', overrides.solicitudes),
     misDatos: group('misDatos', overrides.misDatos),
   };

@@ -50,6 +50,7 @@ describe('migrations', () => {
       'reservas',
       'solicitudes_derechos',
       'suscriptores',
+      'valores_referencia',
       'verificaciones_derechos',
       'versiones_legales',
     ]);

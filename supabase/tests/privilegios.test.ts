@@ -53,6 +53,8 @@ const FUNCTIONS: Record<string, string[]> = {
   registrar_resultado_aviso: SERVER,
   registrar_solicitud_derechos: EVERYONE,
   registrar_token_tarjeta: SERVER,
+  registrar_valor_referencia: SERVER,
+  registrar_valor_referencia_manual: SIGNED_IN,
   retencion: SIGNED_IN,
   retirar_consentimiento_sensibles: SIGNED_IN,
   solicitud_derechos: SIGNED_IN,
@@ -64,6 +66,7 @@ const FUNCTIONS: Record<string, string[]> = {
   solicitud_suprimir: SIGNED_IN,
   solicitudes_derechos_lista: SIGNED_IN,
   suscribir_newsletter: EVERYONE,
+  valores_referencia_vigentes: EVERYONE,
   verificar_transferencia: SIGNED_IN,
 };
 
@@ -109,6 +112,7 @@ const PRIVATE_DEFINERS: Record<string, string[]> = {
   registrar_archivo_comprobante: VISITORS,
   registrar_lectura: SIGNED_IN_USERS,
   registrar_solicitud_derechos: VISITORS,
+  registrar_valor_referencia_manual: SIGNED_IN_USERS,
   responder_solicitud_derechos: SIGNED_IN_USERS,
   retencion_admin: SIGNED_IN_USERS,
   retirar_consentimiento_sensibles: SIGNED_IN_USERS,
@@ -117,6 +121,7 @@ const PRIVATE_DEFINERS: Record<string, string[]> = {
   solicitud_exportar: SIGNED_IN_USERS,
   solicitud_suprimir: SIGNED_IN_USERS,
   suscribir_newsletter: VISITORS,
+  valores_referencia_vigentes: VISITORS,
   vencimiento_solicitud: VISITORS,
   verificar_transferencia: SIGNED_IN_USERS,
   version_legal_valida: VISITORS,

@@ -1,6 +1,7 @@
 import { BackendError, type BackendPort } from '../port';
 import { toProfile, toReservation, toStatistics, type Json } from '../rows';
 import { createEmbeddedAuditOperations } from './audit-operations';
+import { createEmbeddedReferenceValues } from './reference-value-operations';
 import { createCaller, rowsOf } from './caller';
 import type { EmbeddedDatabase } from './database';
 import { createEmbeddedStaffOperations } from './staff-operations';
@@ -43,6 +44,7 @@ export function createEmbeddedBackend(
     auth,
     pagos,
     ...createEmbeddedAuditOperations(caller),
+    valoresReferencia: createEmbeddedReferenceValues(caller),
     solicitudes: createEmbeddedRightsRequests(caller),
     misDatos: createEmbeddedMyData(db, caller, embeddedAuth),
     profiles: {

@@ -10,6 +10,7 @@ import { createSupabaseRightsRequests } from './rights-request-operations';
 import { createSupabaseMyData } from './my-data-operations';
 import { createSupabaseStaffOperations } from './staff-operations';
 import { createSupabaseAuditOperations } from './audit-operations';
+import { createSupabaseReferenceValues } from './reference-value-operations';
 
 /**
  * The port on hosted Supabase with supabase-js: GoTrue for sign-in, table calls as the spec lists
@@ -25,6 +26,7 @@ export function createSupabaseBackend(client: SupabaseClient): BackendPort {
     mode: 'supabase',
     pagos: createSupabasePayments(client),
     ...createSupabaseAuditOperations(client),
+    valoresReferencia: createSupabaseReferenceValues(client),
     solicitudes: createSupabaseRightsRequests(client),
     misDatos: createSupabaseMyData(client),
     auth: createSupabaseAuth(client),

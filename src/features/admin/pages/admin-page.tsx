@@ -9,12 +9,14 @@ import { NotificationsTab } from '../components/notifications/notifications-tab'
 import { PaymentsTab } from '../components/payments/payments-tab';
 import { PrivacyTab } from '../components/privacy/privacy-tab';
 import { ReservationsTab } from '../components/reservations-tab';
+import { ReferenceValuesTab } from '../components/reference-values/reference-values-tab';
 import { RightsRequestsTab } from '../components/rights-requests/rights-requests-tab';
 import { StatCards } from '../components/stat-cards';
 import { TabList, type TabItem } from '../components/tab-list';
 import { UsersTab } from '../components/users-tab';
 
-type AdminTab = 'usuarios' | 'reservas' | 'notificaciones' | 'pagos' | 'solicitudes' | 'privacidad';
+type AdminTab =
+  'usuarios' | 'reservas' | 'notificaciones' | 'pagos' | 'solicitudes' | 'privacidad' | 'valores';
 const TABS: readonly TabItem<AdminTab>[] = [
   { id: 'usuarios', label: 'Usuarios' },
   { id: 'reservas', label: 'Reservas' },
@@ -22,6 +24,7 @@ const TABS: readonly TabItem<AdminTab>[] = [
   { id: 'pagos', label: 'Pagos' },
   { id: 'solicitudes', label: 'Solicitudes' },
   { id: 'privacidad', label: 'Privacidad' },
+  { id: 'valores', label: 'Valores de referencia' },
 ];
 
 function AdminPanel() {
@@ -61,6 +64,7 @@ function AdminPanel() {
         {tab === 'pagos' && <PaymentsTab backend={backend} isAdmin={role === 'admin'} />}
         {tab === 'solicitudes' && <RightsRequestsTab backend={backend} />}
         {tab === 'privacidad' && <PrivacyTab backend={backend} />}
+        {tab === 'valores' && <ReferenceValuesTab backend={backend} />}
       </div>
     </div>
   );

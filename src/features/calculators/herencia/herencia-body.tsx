@@ -2,6 +2,7 @@ import type { CarriedProps } from '@/components/forms/form-island';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { ResultPanel } from '../kit/result-panel';
 import { useQueryFields } from '../kit/use-query-fields';
+import { useReferenceDefaults } from '../kit/use-reference-defaults';
 import { HerenciaFields } from './herencia-fields';
 import { computeHerencia, HERENCIA_DEFAULTS, type HerenciaOutcome } from './herencia-form';
 import { HerenciaGuide } from './herencia-guide';
@@ -22,7 +23,8 @@ function taxNotes(outcome: HerenciaOutcome): string[] {
 
 /** The inheritance calculator page, once in use (or rendered without prerendered HTML). */
 export default function HerenciaBody({ carried }: CarriedProps) {
-  const { values, setField } = useQueryFields(HERENCIA_DEFAULTS, carried);
+  const live = useReferenceDefaults(HERENCIA_DEFAULTS, { utm: 'utm' });
+  const { values, setField } = useQueryFields(live.defaults, carried);
   const { errors, outcome } = computeHerencia(values);
   const taxed = outcome && outcome.heirs.length > 0 ? outcome : undefined;
   return (
@@ -41,7 +43,12 @@ export default function HerenciaBody({ carried }: CarriedProps) {
           noValidate
           onSubmit={(event) => event.preventDefault()}
         >
-          <HerenciaFields values={values} errors={errors} setField={setField} />
+          <HerenciaFields
+            values={values}
+            errors={errors}
+            setField={setField}
+            references={live.references}
+          />
         </form>
       }
       result={

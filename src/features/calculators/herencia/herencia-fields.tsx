@@ -1,4 +1,5 @@
 import { AmountField } from '../kit/amount-field';
+import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UTM } from '../kit/reference-values';
 import { SelectField, YES_NO } from '../kit/select-field';
@@ -15,7 +16,7 @@ const PARENTS = [
 ];
 
 /** The fields of the inheritance calculator: relatives are asked about only if they can inherit. */
-export function HerenciaFields({ values, errors, setField }: FieldsProps) {
+export function HerenciaFields({ values, errors, setField, references }: FieldsProps) {
   const field = bindField({ values, errors, setField });
   return (
     <div className="space-y-6">
@@ -56,7 +57,11 @@ export function HerenciaFields({ values, errors, setField }: FieldsProps) {
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-ink">Valor de referencia</legend>
-        <ReferenceValueField {...field('utm')} label="Valor de la UTM (pesos)" reference={UTM} />
+        <ReferenceValueField
+          {...field('utm')}
+          label="Valor de la UTM (pesos)"
+          reference={withLive(UTM, references?.utm)}
+        />
       </fieldset>
     </div>
   );

@@ -1,5 +1,11 @@
+import { REFERENCE_BOUNDS } from '@/lib/reference-values/bounds';
 import { formatThousands } from '@/lib/format/clp';
-import { parseAmount, parseWholeNumber, type Parsed } from '../kit/parse-input';
+import {
+  parseAmount,
+  parseWholeNumber,
+  type Parsed,
+  parseReferenceValue,
+} from '../kit/parse-input';
 import { UTM } from '../kit/reference-values';
 import type { BreakdownLine } from '../kit/result-panel';
 import { shareOf, type Fraction } from './fraction';
@@ -108,7 +114,7 @@ export function computeHerencia(values: HerenciaValues): {
   const errors: HerenciaErrors = {};
   const estate = collect(errors, 'acervo', parseAmount(values.acervo, 'el acervo líquido'));
   const children = collect(errors, 'hijos', readChildren(values));
-  const utm = collect(errors, 'utm', parseAmount(values.utm, 'el valor de la UTM'));
+  const utm = collect(errors, 'utm', parseReferenceValue(values.utm, REFERENCE_BOUNDS.utm));
   let parents: ParentsChoice = '0';
   if (asksParents(values)) {
     const choice = PARENT_CHOICES.find((item) => item === values.padres);

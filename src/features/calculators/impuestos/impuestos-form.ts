@@ -1,5 +1,6 @@
+import { UTA_BOUNDS } from '@/lib/reference-values/bounds';
 import { formatThousands } from '@/lib/format/clp';
-import { parseAmount, type Parsed } from '../kit/parse-input';
+import { parseAmount, type Parsed, parseReferenceValue } from '../kit/parse-input';
 import type { BreakdownLine } from '../kit/result-panel';
 import { formatDecimal, formatRate } from './format-decimal';
 import {
@@ -55,7 +56,7 @@ export function computeImpuestos(values: ImpuestosValues): {
   // Less than a peso is shown as $0 and would be taxed $0: refused like an income of 0.
   if (income !== undefined && income < 1)
     errors.renta = `La renta ${monthly ? 'mensual' : 'anual'} debe ser de al menos $1.`;
-  const uta = collect(errors, 'uta', parseAmount(values.uta, 'el valor de la UTA'));
+  const uta = collect(errors, 'uta', parseReferenceValue(values.uta, UTA_BOUNDS));
   if (income === undefined || uta === undefined || errors.periodo || errors.renta)
     return { errors };
   const annualIncome = monthly ? income * 12 : income;

@@ -2,6 +2,7 @@ import type { CarriedProps } from '@/components/forms/form-island';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { ResultPanel } from '../kit/result-panel';
 import { useQueryFields } from '../kit/use-query-fields';
+import { useReferenceDefaults } from '../kit/use-reference-defaults';
 import { IndemnizacionFields } from './indemnizacion-fields';
 import { computeIndemnizacion, INDEMNIZACION_DEFAULTS } from './indemnizacion-form';
 import { indemnizacionNotes } from './indemnizacion-notes';
@@ -10,7 +11,8 @@ import { IndemnizacionGuide } from './indemnizacion-guide';
 
 /** The severance calculator page, once in use (or rendered without prerendered HTML). */
 export default function IndemnizacionBody({ carried }: CarriedProps) {
-  const { values, setField } = useQueryFields(INDEMNIZACION_DEFAULTS, carried);
+  const live = useReferenceDefaults(INDEMNIZACION_DEFAULTS, { uf: 'uf' });
+  const { values, setField } = useQueryFields(live.defaults, carried);
   const { errors, outcome } = computeIndemnizacion(values);
   return (
     <CalculatorFrame
@@ -28,7 +30,12 @@ export default function IndemnizacionBody({ carried }: CarriedProps) {
           noValidate
           onSubmit={(event) => event.preventDefault()}
         >
-          <IndemnizacionFields values={values} errors={errors} setField={setField} />
+          <IndemnizacionFields
+            values={values}
+            errors={errors}
+            setField={setField}
+            references={live.references}
+          />
         </form>
       }
       result={

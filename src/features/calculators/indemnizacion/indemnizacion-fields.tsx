@@ -1,5 +1,6 @@
 import { TextField } from '@/components/ui/text-field';
 import { AmountField } from '../kit/amount-field';
+import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF } from '../kit/reference-values';
 import { SelectField, YES_NO } from '../kit/select-field';
@@ -23,7 +24,7 @@ const TERMINATIONS = [
 ];
 
 /** The fields of the severance calculator. */
-export function IndemnizacionFields({ values, errors, setField }: FieldsProps) {
+export function IndemnizacionFields({ values, errors, setField, references }: FieldsProps) {
   const field = bindField({ values, errors, setField });
   const date = (name: 'inicio' | 'termino', label: string) => (
     <TextField
@@ -44,7 +45,11 @@ export function IndemnizacionFields({ values, errors, setField }: FieldsProps) {
           label="Última remuneración mensual (pesos)"
           hint="Sin horas extra, asignación familiar, gratificaciones ni aguinaldos."
         />
-        <ReferenceValueField {...field('uf')} label="Valor de la UF (pesos)" reference={UF} />
+        <ReferenceValueField
+          {...field('uf')}
+          label="Valor de la UF (pesos)"
+          reference={withLive(UF, references?.uf)}
+        />
         <AmountField {...field('colacion')} label="Colación y movilización (pesos)" />
         <SelectField
           {...field('incluirColacion')}

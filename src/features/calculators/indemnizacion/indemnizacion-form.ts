@@ -1,3 +1,4 @@
+import { REFERENCE_BOUNDS } from '@/lib/reference-values/bounds';
 import { UF } from '../kit/reference-values';
 import {
   parseAmount,
@@ -5,6 +6,7 @@ import {
   parseOptionalAmount,
   parseWholeNumber,
   type Parsed,
+  parseReferenceValue,
 } from '../kit/parse-input';
 import type { BreakdownLine } from '../kit/result-panel';
 import { formatThousands } from '@/lib/format/clp';
@@ -126,7 +128,7 @@ export function computeIndemnizacion(
     'colacion',
     parseOptionalAmount(values.colacion, 'la colación y movilización'),
   );
-  const uf = collect(errors, 'uf', parseAmount(values.uf, 'el valor de la UF'));
+  const uf = collect(errors, 'uf', parseReferenceValue(values.uf, REFERENCE_BOUNDS.uf));
   const service = readService(values, errors, today);
   const termination = TERMINATIONS.find((item) => item === values.causal);
   if (!termination) errors.causal = 'Elige cómo terminó el contrato.';

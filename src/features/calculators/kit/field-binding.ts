@@ -1,8 +1,12 @@
+import type { ReferenceValue } from './reference-values';
+
 /** What a calculator's fields component receives from its body. */
 export interface CalculatorFieldsProps<K extends string> {
   values: Readonly<Record<K, string>>;
   errors: Readonly<Partial<Record<K, string>>>;
   setField: (name: K, value: string) => void;
+  /** The reference values its fields show (the day's once fetched), by field. */
+  references?: Readonly<Partial<Record<K, ReferenceValue>>>;
 }
 
 /** The props that tie one field to its value, its error and the setter. */

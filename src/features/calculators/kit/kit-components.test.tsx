@@ -16,7 +16,7 @@ describe('ReferenceValueField', () => {
       />,
     );
     expect(screen.getByLabelText('Valor de la UF')).toHaveAccessibleDescription(
-      /^Valor al 10 de marzo de 2026; puedes cambiarlo\./,
+      /^Valor al 10 de marzo de 2026, según si3\.bcentral\.cl; puedes cambiarlo\./,
     );
   });
 

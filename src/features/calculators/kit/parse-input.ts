@@ -2,6 +2,7 @@
  * Reading what people type into the calculators' fields, the Chilean way: dots group thousands
  * and a comma marks decimals ("1.250.000", "39.841,72"). A "$" and spaces are ignored.
  */
+import { isWithin, outOfBoundsMessage, type ReferenceBounds } from '@/lib/reference-values/bounds';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -21,6 +22,16 @@ export function parseAmount(text: string, label: string): Parsed<number> {
   if (value === null) return fail(`Escribe ${label} solo con números, por ejemplo 850.000.`);
   if (value <= 0) return fail(`${capitalize(label)} debe ser mayor que cero.`);
   return { ok: true, value };
+}
+
+/**
+ * A reference value (UF, UTM, UTA, ingreso mínimo): an amount within its plausible range, so a
+ * slip such as a UF of 1 is refused instead of quietly turning the 90 UF cap into $90.
+ */
+export function parseReferenceValue(text: string, bounds: ReferenceBounds): Parsed<number> {
+  const amount = parseAmount(text, bounds.label);
+  if (!amount.ok) return amount;
+  return isWithin(bounds, amount.value) ? amount : fail(outOfBoundsMessage(bounds));
 }
 
 /** An amount in pesos that may be zero (an optional addition); empty means zero. */

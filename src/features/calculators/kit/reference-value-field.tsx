@@ -1,5 +1,5 @@
 import { TextField } from '@/components/ui/text-field';
-import { formatLongDate } from '@/lib/format/dates';
+import { referenceHint } from './reference-hint';
 import type { ReferenceValue } from './reference-values';
 
 interface ReferenceValueFieldProps {
@@ -20,10 +20,6 @@ export function ReferenceValueField({
   error,
   onChange,
 }: ReferenceValueFieldProps) {
-  const dated = `Valor al ${formatLongDate(reference.asOf)}; puedes cambiarlo.`;
-  const hint = reference.verified
-    ? `${dated} ${reference.caveat ?? ''}`
-    : `Valor no confirmado. ${dated} ${reference.caveat ?? ''}`;
   return (
     <TextField
       name={name}
@@ -32,7 +28,7 @@ export function ReferenceValueField({
       autoComplete="off"
       value={value}
       error={error}
-      hint={hint.trim()}
+      hint={referenceHint(reference)}
       onChange={(event) => onChange(event.target.value)}
     />
   );

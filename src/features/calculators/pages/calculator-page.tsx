@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { mayHaveDraft } from '@/components/forms/draft-key';
 import { FormIsland } from '@/components/forms/form-island';
@@ -18,6 +19,13 @@ export default function CalculatorPage() {
   const { pathname } = useLocation();
   const page = CALCULATOR_PAGES[pathname.replace(/\/+$/, '')];
   if (!page) throw new Error(`Sin calculadora en ${pathname}`);
+  const { islandId } = page;
+  // The day's UF and UTM into the prerendered form, from a chunk loaded after the first paint.
+  useEffect(() => {
+    void import('../kit/refresh-static-references').then((module) =>
+      module.refreshStaticReferences(islandId),
+    );
+  }, [islandId]);
   return (
     <>
       <Seo

@@ -2,6 +2,7 @@ import type { CarriedProps } from '@/components/forms/form-island';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { ResultPanel } from '../kit/result-panel';
 import { useQueryFields } from '../kit/use-query-fields';
+import { useReferenceDefaults } from '../kit/use-reference-defaults';
 import { computePension, PENSION_DEFAULTS } from './pension-form';
 import { PensionFields } from './pension-fields';
 import { PensionGuide } from './pension-guide';
@@ -10,7 +11,12 @@ import { PENSION_RULES } from './pension-rules';
 
 /** The child-support calculator page, once in use (or rendered without prerendered HTML). */
 export default function PensionBody({ carried }: CarriedProps) {
-  const { values, setField } = useQueryFields(PENSION_DEFAULTS, carried);
+  const live = useReferenceDefaults(PENSION_DEFAULTS, {
+    utm: 'utm',
+    imm: 'imm',
+    immEspecial: 'imm_otras_edades',
+  });
+  const { values, setField } = useQueryFields(live.defaults, carried);
   const { errors, outcome } = computePension(values);
   return (
     <CalculatorFrame
@@ -28,7 +34,12 @@ export default function PensionBody({ carried }: CarriedProps) {
           noValidate
           onSubmit={(event) => event.preventDefault()}
         >
-          <PensionFields values={values} errors={errors} setField={setField} />
+          <PensionFields
+            values={values}
+            errors={errors}
+            setField={setField}
+            references={live.references}
+          />
         </form>
       }
       result={

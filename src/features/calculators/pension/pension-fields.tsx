@@ -1,4 +1,5 @@
 import { AmountField } from '../kit/amount-field';
+import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { MINIMUM_WAGE, MINIMUM_WAGE_UNDER_18_OVER_65, UTM } from '../kit/reference-values';
 import { SelectField } from '../kit/select-field';
@@ -8,7 +9,7 @@ import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
 type FieldsProps = CalculatorFieldsProps<PensionField>;
 
 /** The fields of the child-support calculator. */
-export function PensionFields({ values, errors, setField }: FieldsProps) {
+export function PensionFields({ values, errors, setField, references }: FieldsProps) {
   const field = bindField({ values, errors, setField });
   return (
     <div className="space-y-6">
@@ -35,16 +36,20 @@ export function PensionFields({ values, errors, setField }: FieldsProps) {
           <ReferenceValueField
             {...field('immEspecial')}
             label="Ingreso mínimo, menores de 18 y mayores de 65 (pesos)"
-            reference={MINIMUM_WAGE_UNDER_18_OVER_65}
+            reference={withLive(MINIMUM_WAGE_UNDER_18_OVER_65, references?.immEspecial)}
           />
         ) : (
           <ReferenceValueField
             {...field('imm')}
             label="Ingreso mínimo, 18 a 65 años (pesos)"
-            reference={MINIMUM_WAGE}
+            reference={withLive(MINIMUM_WAGE, references?.imm)}
           />
         )}
-        <ReferenceValueField {...field('utm')} label="Valor de la UTM (pesos)" reference={UTM} />
+        <ReferenceValueField
+          {...field('utm')}
+          label="Valor de la UTM (pesos)"
+          reference={withLive(UTM, references?.utm)}
+        />
       </fieldset>
     </div>
   );

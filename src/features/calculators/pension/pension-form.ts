@@ -1,5 +1,11 @@
+import { REFERENCE_BOUNDS } from '@/lib/reference-values/bounds';
 import { formatThousands } from '@/lib/format/clp';
-import { parseAmount, parseWholeNumber, type Parsed } from '../kit/parse-input';
+import {
+  parseAmount,
+  parseWholeNumber,
+  type Parsed,
+  parseReferenceValue,
+} from '../kit/parse-input';
 import { MINIMUM_WAGE, MINIMUM_WAGE_UNDER_18_OVER_65, UTM } from '../kit/reference-values';
 import type { BreakdownLine } from '../kit/result-panel';
 import { calculateChildSupport, type ChildSupportResult } from './child-support';
@@ -49,9 +55,12 @@ export function computePension(values: PensionValues): {
   const minimumWage = collect(
     errors,
     wageField,
-    parseAmount(values[wageField], 'el ingreso mínimo'),
+    parseReferenceValue(
+      values[wageField],
+      special ? REFERENCE_BOUNDS.imm_otras_edades : REFERENCE_BOUNDS.imm,
+    ),
   );
-  const utm = collect(errors, 'utm', parseAmount(values.utm, 'el valor de la UTM'));
+  const utm = collect(errors, 'utm', parseReferenceValue(values.utm, REFERENCE_BOUNDS.utm));
   if (
     income === undefined ||
     children === undefined ||

@@ -4,6 +4,7 @@ import { CalculatorFrame } from '../kit/calculator-frame';
 import { formatDecimal, formatPercent } from '../kit/format-decimal';
 import { ResultPanel } from '../kit/result-panel';
 import { useQueryFields } from '../kit/use-query-fields';
+import { useReferenceDefaults } from '../kit/use-reference-defaults';
 import {
   computePropiedades,
   PROPIEDADES_DEFAULTS,
@@ -30,7 +31,8 @@ function notesOf({ costs, priceInUf }: PropiedadesOutcome): string[] {
 
 /** The property purchase costs calculator page, once in use. */
 export default function PropiedadesBody({ carried }: CarriedProps) {
-  const { values, setField } = useQueryFields(PROPIEDADES_DEFAULTS, carried);
+  const live = useReferenceDefaults(PROPIEDADES_DEFAULTS, { uf: 'uf' });
+  const { values, setField } = useQueryFields(live.defaults, carried);
   const { errors, outcome } = computePropiedades(values);
   return (
     <CalculatorFrame
@@ -49,7 +51,12 @@ export default function PropiedadesBody({ carried }: CarriedProps) {
           noValidate
           onSubmit={(event) => event.preventDefault()}
         >
-          <PropiedadesFields values={values} errors={errors} setField={setField} />
+          <PropiedadesFields
+            values={values}
+            errors={errors}
+            setField={setField}
+            references={live.references}
+          />
         </form>
       }
       result={

@@ -1,4 +1,5 @@
 import { AmountField } from '../kit/amount-field';
+import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF, type ReferenceValue } from '../kit/reference-values';
 import { SelectField } from '../kit/select-field';
@@ -14,7 +15,7 @@ const UF_FOR_PRICES: ReferenceValue = {
 };
 
 /** The fields of the property purchase costs calculator. */
-export function PropiedadesFields({ values, errors, setField }: FieldsProps) {
+export function PropiedadesFields({ values, errors, setField, references }: FieldsProps) {
   const field = bindField({ values, errors, setField });
   return (
     <div className="space-y-6">
@@ -90,7 +91,7 @@ export function PropiedadesFields({ values, errors, setField }: FieldsProps) {
         <ReferenceValueField
           {...field('uf')}
           label="Valor de la UF (pesos)"
-          reference={UF_FOR_PRICES}
+          reference={withLive(UF_FOR_PRICES, references?.uf)}
         />
       </fieldset>
     </div>

@@ -1,3 +1,4 @@
+import { REFERENCE_BOUNDS } from '@/lib/reference-values/bounds';
 import { formatClp } from '@/lib/format/clp';
 import { formatDecimal, formatPercent } from '../kit/format-decimal';
 import {
@@ -6,6 +7,7 @@ import {
   parseOptionalAmount,
   parseWholeNumber,
   type Parsed,
+  parseReferenceValue,
 } from '../kit/parse-input';
 import { UF } from '../kit/reference-values';
 import type { BreakdownLine } from '../kit/result-panel';
@@ -117,7 +119,7 @@ export function computePropiedades(values: PropiedadesValues): {
     'topeConservador',
     parseAmount(values.topeConservador, 'el tope del Conservador'),
   );
-  const uf = collect(errors, 'uf', parseAmount(values.uf, 'el valor de la UF'));
+  const uf = collect(errors, 'uf', parseReferenceValue(values.uf, REFERENCE_BOUNDS.uf));
   if (
     price === undefined ||
     loan === undefined ||

@@ -3,6 +3,7 @@ import { CalculatorFrame } from '../kit/calculator-frame';
 import { formatDecimal } from '../kit/format-decimal';
 import { ResultPanel } from '../kit/result-panel';
 import { useQueryFields } from '../kit/use-query-fields';
+import { useReferenceDefaults } from '../kit/use-reference-defaults';
 import { COMPANY_TYPES } from './company-types';
 import { computeSociedades, SOCIEDADES_DEFAULTS, type SociedadesOutcome } from './sociedades-form';
 import { SociedadesFields } from './sociedades-fields';
@@ -21,7 +22,8 @@ function notesOf({ type, result }: SociedadesOutcome): string[] {
 
 /** The company formation calculator page, once in use. */
 export default function SociedadesBody({ carried }: CarriedProps) {
-  const { values, setField } = useQueryFields(SOCIEDADES_DEFAULTS, carried);
+  const live = useReferenceDefaults(SOCIEDADES_DEFAULTS, { uf: 'uf' });
+  const { values, setField } = useQueryFields(live.defaults, carried);
   const { errors, outcome } = computeSociedades(values);
   return (
     <CalculatorFrame
@@ -39,7 +41,12 @@ export default function SociedadesBody({ carried }: CarriedProps) {
           noValidate
           onSubmit={(event) => event.preventDefault()}
         >
-          <SociedadesFields values={values} errors={errors} setField={setField} />
+          <SociedadesFields
+            values={values}
+            errors={errors}
+            setField={setField}
+            references={live.references}
+          />
         </form>
       }
       result={

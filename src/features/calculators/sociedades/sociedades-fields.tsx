@@ -1,4 +1,5 @@
 import { AmountField } from '../kit/amount-field';
+import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF, type ReferenceValue } from '../kit/reference-values';
 import { SelectField } from '../kit/select-field';
@@ -31,7 +32,7 @@ function partnersHint(tipo: string): string | undefined {
 }
 
 /** The fields of the company formation calculator. */
-export function SociedadesFields({ values, errors, setField }: FieldsProps) {
+export function SociedadesFields({ values, errors, setField, references }: FieldsProps) {
   const field = bindField({ values, errors, setField });
   const registryUnconfirmed = COMPANY_TYPE_IDS.some(
     (id) => id === values.tipo && !REGISTRY_TYPES.includes(id),
@@ -97,7 +98,7 @@ export function SociedadesFields({ values, errors, setField }: FieldsProps) {
         <ReferenceValueField
           {...field('uf')}
           label="Valor de la UF (pesos)"
-          reference={UF_FOR_CAPITAL}
+          reference={withLive(UF_FOR_CAPITAL, references?.uf)}
         />
       </fieldset>
     </div>

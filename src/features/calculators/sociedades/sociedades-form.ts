@@ -1,3 +1,4 @@
+import { REFERENCE_BOUNDS } from '@/lib/reference-values/bounds';
 import { formatClp } from '@/lib/format/clp';
 import { formatDecimal } from '../kit/format-decimal';
 import {
@@ -5,6 +6,7 @@ import {
   parseOptionalAmount,
   parseWholeNumber,
   type Parsed,
+  parseReferenceValue,
 } from '../kit/parse-input';
 import { UF } from '../kit/reference-values';
 import type { BreakdownLine } from '../kit/result-panel';
@@ -105,7 +107,7 @@ export function computeSociedades(values: SociedadesValues): {
   const route = readRoute(values, type, errors);
   const capital = collect(errors, 'capital', parseAmount(values.capital, 'el capital'));
   const partners = readPartners(values, type, errors);
-  const uf = collect(errors, 'uf', parseAmount(values.uf, 'el valor de la UF'));
+  const uf = collect(errors, 'uf', parseReferenceValue(values.uf, REFERENCE_BOUNDS.uf));
   // Only the fees of the chosen route are read and checked.
   const byRegistry = route === 'registro';
   const signatureFee = byRegistry

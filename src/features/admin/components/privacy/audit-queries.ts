@@ -30,6 +30,7 @@ export const TABLE_LABELS: Record<string, string> = {
   notificaciones: 'Avisos',
   suscriptores: 'Suscriptores',
   auditoria: 'Registro de auditoría',
+  valores_referencia: 'Valores de referencia',
 };
 
 /** The filters as the form holds them: empty strings are "any". */
