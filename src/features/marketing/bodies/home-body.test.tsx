@@ -49,7 +49,8 @@ describe('home page body', () => {
 
   it('shows the firm figures, the testimonials and the articles with working links', () => {
     renderWithRouter(<HomeBody />);
-    expect(screen.getByText('casos ganados')).toBeInTheDocument();
+    expect(screen.getByText('años de experiencia')).toBeInTheDocument();
+    expect(screen.queryByText('casos ganados')).not.toBeInTheDocument();
     const testimonials = screen.getByRole('region', { name: 'Casos como el tuyo' });
     expect(within(testimonials).getByText(ILLUSTRATIVE_CASES_NOTE)).toBeInTheDocument();
     for (const t of HOME_TESTIMONIALS) {

@@ -97,7 +97,7 @@ export default function PenalEconomicoLandingBody() {
         }
         aside={
           <StatsBand
-            stats={ECONOMIC_CRIMINAL_STATS}
+            figures={ECONOMIC_CRIMINAL_STATS}
             label="La práctica penal económica en cifras"
           />
         }

@@ -81,7 +81,7 @@ export default function TributarioLandingBody() {
         }
         aside={
           <StatsBand
-            stats={TAX_STATS}
+            figures={TAX_STATS}
             label="La práctica tributaria en cifras"
             className="grid grid-cols-2 gap-3"
           />
