@@ -3,10 +3,13 @@ import { Link } from 'react-router-dom';
 import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { bookingHref } from '@/content/site-links';
 import { formatClp } from '@/lib/format/clp';
+import { OfferTerms, StruckPrice } from '@/components/pricing/offer-parts';
+import { useActiveOffer } from '@/components/pricing/use-active-offer';
 
 /** The side menu's offer of the 24/7 emergency consultation. */
 export function EmergencyPromoCard() {
   const plan = EMERGENCY_PLAN;
+  const offer = useActiveOffer(plan);
   return (
     <section
       aria-labelledby="promo-emergencia"
@@ -19,11 +22,9 @@ export function EmergencyPromoCard() {
       <p className="mt-1 text-xs">{plan.note}.</p>
       <p className="mt-2 flex items-baseline gap-2">
         <span className="text-lg font-bold">{formatClp(plan.price)}</span>
-        <s className="text-xs text-ink-muted">
-          <span className="sr-only">Antes </span>
-          {formatClp(plan.originalPrice)}
-        </s>
+        {offer && <StruckPrice offer={offer} className="text-xs text-ink-muted" />}
       </p>
+      {offer && <OfferTerms offer={offer} className="mt-1 block text-[0.6875rem] leading-tight" />}
       <Link
         to={bookingHref('emergencia')}
         className="mt-3 block rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-on-brand no-underline hover:bg-brand-strong"

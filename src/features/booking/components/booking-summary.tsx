@@ -4,6 +4,8 @@ import type { PersonalData } from '@/lib/booking/booking-schema';
 import { formatClp } from '@/lib/format/clp';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { ageStatementText, documentLabel } from '@/lib/identity/document';
+import { OfferTerms, StruckPrice } from '@/components/pricing/offer-parts';
+import { useActiveOffer } from '@/components/pricing/use-active-offer';
 
 export const MEETING_LABEL: Record<MeetingType, string> = {
   videollamada: 'Videollamada',
@@ -21,6 +23,7 @@ interface BookingSummaryProps {
 /** Everything the visitor is about to book, as one description list (step 3). */
 export function BookingSummary({ plan, datos, fecha, hora, tipoReunion }: BookingSummaryProps) {
   const chosen = getPlan(plan);
+  const offer = useActiveOffer(chosen);
   const rows: [string, string][] = [
     ['Servicio', chosen.name],
     ['Categoría', chosen.category],
@@ -43,10 +46,11 @@ export function BookingSummary({ plan, datos, fecha, hora, tipoReunion }: Bookin
           <dt className="text-sm text-ink-muted">{label}</dt>
           <dd className="break-words text-ink sm:col-span-2">
             {value}
-            {label === 'Precio' && chosen.originalPrice && (
-              <span className="ml-2 text-sm text-ink-muted line-through">
-                {formatClp(chosen.originalPrice)}
-              </span>
+            {label === 'Precio' && offer && (
+              <>
+                <StruckPrice offer={offer} className="ml-2 text-sm text-ink-muted" />
+                <OfferTerms offer={offer} />
+              </>
             )}
           </dd>
         </div>

@@ -9,6 +9,9 @@ import { HOME_TESTIMONIALS } from '@/content/marketing/home-testimonials';
 import { formatClp } from '@/lib/format/clp';
 import { renderWithRouter } from '@/test/render-app';
 import HomeBody from './home-body';
+import { duringLaunchOffer } from '@/test/during-launch-offer';
+
+duringLaunchOffer();
 
 function servicesSection() {
   return screen.getByRole('region', { name: /Consultas por área/ });

@@ -16,6 +16,9 @@ import {
   StatsBand,
   TestimonialList,
 } from '.';
+import { duringLaunchOffer } from '@/test/during-launch-offer';
+
+duringLaunchOffer();
 
 const renderStatic = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
