@@ -1,5 +1,3 @@
-import { formatLongDate } from '../lib/format/dates';
-
 /**
  * Facts about the firm, defined once. Every page, the footer, JSON-LD and the booking messages read
  * them from here.
@@ -49,8 +47,11 @@ export const company = {
    * back them, and an outcome figure creates expectations no lawyer can promise.
    */
   yearsOfExperience: 10,
-  /** The day the firm last checked its own figures against its records. */
-  figuresCheckedOn: '2026-11-27',
+  /**
+   * The day the firm last checked its own figures against its records, and the same day as the
+   * basis writes it (a test holds the two equal; the date formatter stays out of every page).
+   */
+  figuresCheckedOn: { iso: '2026-11-27', words: '27 de noviembre de 2026' },
 } as const;
 
 /** '1 hora', '90 minutos': a span of minutes as a sentence says it. */
@@ -84,7 +85,7 @@ export interface FirmFigure {
   basis: string;
 }
 
-const RECORDS_BASIS = `Según registros del estudio al ${formatLongDate(company.figuresCheckedOn)}`;
+const RECORDS_BASIS = `Según registros del estudio al ${company.figuresCheckedOn.words}`;
 
 export const FIRM_FIGURES = {
   experience: {

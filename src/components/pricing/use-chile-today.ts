@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { chileNow } from '@/lib/time/chile-time';
+import { chileDate } from '@/lib/time/chile-date';
 
 /** Checked again each minute, so a page left open past midnight sees the new day. */
 function subscribe(onChange: () => void): () => void {
@@ -7,7 +7,7 @@ function subscribe(onChange: () => void): () => void {
   return () => clearInterval(timer);
 }
 
-const today = () => chileNow(new Date()).date;
+const today = () => chileDate(new Date());
 
 /**
  * Today's date in Chile (YYYY-MM-DD). A prerendered page is rendered with the day it was built

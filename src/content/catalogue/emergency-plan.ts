@@ -1,6 +1,6 @@
 import { RESPONSE_CLAIMS } from '../company';
 import type { Plan } from './plans';
-import { LAUNCH_OFFER_ENDS_ON } from './launch-offer';
+import { LAUNCH_OFFER_ENDS_ON } from './launch-offer-end';
 
 /**
  * The 24/7 emergency consultation, in a module of its own because the side menu of every page

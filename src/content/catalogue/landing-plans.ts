@@ -1,6 +1,6 @@
 import { EMERGENCY_PLAN } from './emergency-plan';
 import type { Plan } from './plans';
-import { LAUNCH_OFFER_ENDS_ON } from './launch-offer';
+import { LAUNCH_OFFER_ENDS_ON } from './launch-offer-end';
 
 /**
  * Plans sold on the civil, criminal, tax and economic-criminal landing pages.

@@ -11,7 +11,7 @@ import { formatLongDate } from '../../lib/format/dates';
  * and, from the next day, shows it without the comparison. Raising the price afterwards is a
  * catalogue change (a new `price`, a new generated migration), made by the firm on that day.
  */
-export const LAUNCH_OFFER_ENDS_ON = '2026-12-31';
+export { LAUNCH_OFFER_ENDS_ON } from './launch-offer-end';
 
 export interface OfferFields {
   price: number;

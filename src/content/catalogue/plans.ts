@@ -4,7 +4,7 @@ import { EMERGENCY_PLAN } from './emergency-plan';
 import { PRACTICE_PLANS } from './practice-plans';
 import { LANDING_PLANS } from './landing-plans';
 import { PREMIUM_PAGE_PLANS } from './premium-plans';
-import { LAUNCH_OFFER_ENDS_ON } from './launch-offer';
+import { LAUNCH_OFFER_ENDS_ON } from './launch-offer-end';
 
 /**
  * The plan catalogue: every plan a booking can be made for, keyed by the id used in

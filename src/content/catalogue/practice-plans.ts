@@ -1,5 +1,5 @@
 import type { Plan } from './plans';
-import { LAUNCH_OFFER_ENDS_ON } from './launch-offer';
+import { LAUNCH_OFFER_ENDS_ON } from './launch-offer-end';
 
 /**
  * The services sold on the practice pages (/laboral, /familia, ...), one plan each, keyed

@@ -1,5 +1,5 @@
 import type { Plan } from './plans';
-import { LAUNCH_OFFER_ENDS_ON } from './launch-offer';
+import { LAUNCH_OFFER_ENDS_ON } from './launch-offer-end';
 
 /**
  * The premium services page's own package. It is not the 750.000 'premium' business plan: it is a

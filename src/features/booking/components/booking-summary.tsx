@@ -4,8 +4,6 @@ import type { PersonalData } from '@/lib/booking/booking-schema';
 import { formatClp } from '@/lib/format/clp';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { ageStatementText, documentLabel } from '@/lib/identity/document';
-import { OfferTerms, StruckPrice } from '@/components/pricing/offer-parts';
-import { useActiveOffer } from '@/components/pricing/use-active-offer';
 
 export const MEETING_LABEL: Record<MeetingType, string> = {
   videollamada: 'Videollamada',
@@ -23,7 +21,6 @@ interface BookingSummaryProps {
 /** Everything the visitor is about to book, as one description list (step 3). */
 export function BookingSummary({ plan, datos, fecha, hora, tipoReunion }: BookingSummaryProps) {
   const chosen = getPlan(plan);
-  const offer = useActiveOffer(chosen);
   const rows: [string, string][] = [
     ['Servicio', chosen.name],
     ['Categoría', chosen.category],
@@ -44,15 +41,7 @@ export function BookingSummary({ plan, datos, fecha, hora, tipoReunion }: Bookin
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 px-4 py-2.5 sm:grid-cols-3">
           <dt className="text-sm text-ink-muted">{label}</dt>
-          <dd className="break-words text-ink sm:col-span-2">
-            {value}
-            {label === 'Precio' && offer && (
-              <>
-                <StruckPrice offer={offer} className="ml-2 text-sm text-ink-muted" />
-                <OfferTerms offer={offer} />
-              </>
-            )}
-          </dd>
+          <dd className="break-words text-ink sm:col-span-2">{value}</dd>
         </div>
       ))}
     </dl>

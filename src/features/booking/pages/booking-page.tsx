@@ -26,8 +26,6 @@ import { STEPS, StepIndicator, type StepId } from '../components/step-indicator'
 import { UnknownPlanNotice } from '../components/unknown-plan-notice';
 import { useWizardDraft } from '../use-wizard-draft';
 import { wizardStep } from '../wizard-step';
-import { OfferTerms, StruckPrice } from '@/components/pricing/offer-parts';
-import { useActiveOffer } from '@/components/pricing/use-active-offer';
 
 const SERVER_DRAFT = {
   datos: EMPTY_DATOS,
@@ -36,20 +34,15 @@ const SERVER_DRAFT = {
   tipoReunion: 'videollamada',
 } as const;
 
-/** The plan being booked and its price (with the launch offer and its terms, while it runs). */
+/**
+ * The plan being booked and the price charged for it. The launch offer, with its terms, is shown
+ * where the plan is chosen; the wizard shows what is paid, and keeps its own JavaScript small.
+ */
 function PlanLine({ plan }: { plan: Plan }) {
-  const offer = useActiveOffer(plan);
   return (
     <>
       {plan.name} ·{' '}
       <strong className="text-ink">{plan.price === 0 ? 'Gratis' : formatClp(plan.price)}</strong>
-      {offer && (
-        <>
-          <StruckPrice offer={offer} className="ml-2" />
-          <span className="ml-2 text-accent">{offer.discount}</span>
-          <OfferTerms offer={offer} className="block text-sm" />
-        </>
-      )}
       {plan.note && <span className="block text-sm">{plan.note}</span>}
     </>
   );
