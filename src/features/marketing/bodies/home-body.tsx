@@ -88,7 +88,7 @@ export default function HomeBody() {
               </li>
             ))}
           </ul>
-          <FirmStats className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4" />
+          <FirmStats className="mt-8 grid max-w-xl grid-cols-2 gap-3" />
         </div>
       </section>
 
