@@ -6,7 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { chileNow } from '../src/lib/time/chile-time';
 import { unsourcedFirmClaims } from './lib/firm-claims';
+import { endedOffers } from './lib/offer-claims';
 import { internalPath, isPageOfSite, pageProblems, readPage, type SiteMap } from './lib/page-audit';
 import { readSiteRoutes } from './lib/site-manifest';
 
@@ -42,6 +44,12 @@ let links = 0;
 for (const route of [...site.prerendered, '/404'])
   for (const claim of unsourcedFirmClaims(htmlOf(route)))
     failures.push(`${route}: cifra sobre el estudio sin fuente en company.ts: «${claim}»`);
+
+// A launch offer is shown only until its last day: the static HTML must not state one that ended.
+const today = chileNow(new Date()).date;
+for (const route of site.prerendered)
+  for (const endsOn of endedOffers(htmlOf(route), today))
+    failures.push(`${route}: muestra una oferta que terminó el ${endsOn}; vuelve a construir`);
 for (const [route, facts] of pages) {
   if (route !== '/404')
     for (const problem of pageProblems(route, facts)) failures.push(`${route}: ${problem}`);
