@@ -11,6 +11,7 @@ import { withLocalStandIn } from './scripts/lib/turnstile-stand-in.ts';
 import { validateEnv } from './src/config/env-schema.ts';
 import { prepaintScript } from './src/lib/preferences/apply-stored-preferences.ts';
 import { PREFERENCE_KEYS } from './src/lib/preferences/preferences.ts';
+import { chileNow } from './src/lib/time/chile-time.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const BLOG_PAGE_CHUNK = /^assets\/(article|blog)-page-/;
@@ -125,6 +126,9 @@ export default defineConfig(({ mode }) => {
     // these plugins only.
     worker: { plugins: () => [databaseSnapshot(root)] },
     resolve: { alias: { '@': path.join(root, 'src') } },
+    // The day of the build in Chile: what a prerendered page shows for date-bound content (a
+    // launch offer), and what the browser hydrates it with before it checks its own day.
+    define: { __BUILD_DAY__: JSON.stringify(chileNow(new Date()).date) },
     build: {
       manifest: true,
       target: 'es2022',

@@ -1,10 +1,14 @@
 /**
  * `npm run check:pages`, after a build: every prerendered page has its title, description,
- * canonical URL, one h1 and JSON-LD (BreadcrumbList; an Offer in CLP for each price it shows), and
- * no link on any page leads to the not-found page. Reads the static HTML only: no browser.
+ * canonical URL, one h1 and JSON-LD (BreadcrumbList; an Offer in CLP for each price it shows), no
+ * figure about the firm that the company facts did not produce, and no link on any page leads to
+ * the not-found page. Reads the static HTML only: no browser.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { chileNow } from '../src/lib/time/chile-time';
+import { unsourcedFirmClaims } from './lib/firm-claims';
+import { endedOffers } from './lib/offer-claims';
 import { internalPath, isPageOfSite, pageProblems, readPage, type SiteMap } from './lib/page-audit';
 import { readSiteRoutes } from './lib/site-manifest';
 
@@ -34,6 +38,18 @@ pages.set('/404', readPage(htmlOf('/404')));
 
 const failures: string[] = [];
 let links = 0;
+
+// A figure about the firm (a success rate, a count of cases, years of practice) comes only from
+// the company facts, with its basis beside it.
+for (const route of [...site.prerendered, '/404'])
+  for (const claim of unsourcedFirmClaims(htmlOf(route)))
+    failures.push(`${route}: cifra sobre el estudio sin fuente en company.ts: «${claim}»`);
+
+// A launch offer is shown only until its last day: the static HTML must not state one that ended.
+const today = chileNow(new Date()).date;
+for (const route of site.prerendered)
+  for (const endsOn of endedOffers(htmlOf(route), today))
+    failures.push(`${route}: muestra una oferta que terminó el ${endsOn}; vuelve a construir`);
 for (const [route, facts] of pages) {
   if (route !== '/404')
     for (const problem of pageProblems(route, facts)) failures.push(`${route}: ${problem}`);

@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** The day of the build in Chile (YYYY-MM-DD), set by vite.config.ts. */
+declare const __BUILD_DAY__: string;
+
 /** The public configuration; see .env.example. Validated at build time by config/env-schema.ts. */
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;

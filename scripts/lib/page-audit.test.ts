@@ -28,6 +28,12 @@ describe('readPage', () => {
     });
     expect(facts.ids.has('form')).toBe(true);
   });
+
+  it('reads a price that ends a sentence', () => {
+    expect(readPage(page({ main: '<p>Consulta: $30.000. Agenda hoy.</p>' })).pricesShown).toEqual([
+      30000,
+    ]);
+  });
 });
 
 describe('pageProblems', () => {

@@ -64,7 +64,9 @@ export function readPage(html: string): PageFacts {
       .map((tag) => attribute(tag, 'href'))
       .filter((href): href is string => href !== null),
     ids: new Set([...body.matchAll(/\sid="([^"]+)"/g)].map((match) => decode(match[1] ?? ''))),
-    pricesShown: [...text.matchAll(/\$\s?(\d{1,3}(?:\.\d{3})+|\d{1,3})(?![\d.])/g)].map((match) =>
+    // A period after the digits ends the price when no digit follows it: '$30.000.' closes a
+    // sentence.
+    pricesShown: [...text.matchAll(/\$\s?(\d{1,3}(?:\.\d{3})+|\d{1,3})(?!\d|\.\d)/g)].map((match) =>
       Number((match[1] ?? '').replaceAll('.', '')),
     ),
     noindex: meta('robots')?.includes('noindex') ?? false,

@@ -3,8 +3,6 @@
  * them from here.
  *
  * Where the spec contradicts itself, one value was chosen and is used everywhere:
- * - success rate: 98% (the headline figure; 95% appears only on secondary pages);
- * - cases won: 1.247 (the precise headline figure; "500+" appears only on secondary pages);
  * - consultation length: 45 minutes (what is sold and booked; 60 minutes was only a calendar
  *   setting of the original implementation);
  * - response times: one set that office hours can keep. WhatsApp and chat messages are answered
@@ -43,11 +41,17 @@ export const company = {
   contactWithinHours: 24,
   /** The emergency consultation, at any hour of any day. */
   emergencyContactMinutes: 60,
-  figures: {
-    yearsOfExperience: 10,
-    casesWon: 1247,
-    successRatePercent: 98,
-  },
+  /**
+   * Years the firm's lawyers have practised, as its records stand on `figuresCheckedOn`. Rates of
+   * success, cases won and amounts recovered are not stated: the firm keeps no record that could
+   * back them, and an outcome figure creates expectations no lawyer can promise.
+   */
+  yearsOfExperience: 10,
+  /**
+   * The day the firm last checked its own figures against its records, and the same day as the
+   * basis writes it (a test holds the two equal; the date formatter stays out of every page).
+   */
+  figuresCheckedOn: { iso: '2026-11-27', words: '27 de noviembre de 2026' },
 } as const;
 
 /** '1 hora', '90 minutos': a span of minutes as a sentence says it. */
@@ -67,6 +71,46 @@ export const RESPONSE_CLAIMS = {
   /** The emergency plan's condition, as the catalogue notes it. */
   emergencyNote: `Atención 24/7; te contactamos en menos de ${minutesInWords(company.emergencyContactMinutes)}`,
 } as const;
+
+/**
+ * A figure the site states about the firm, with what backs it. A figure with nothing to back it
+ * is not stated (the Colegio de Abogados' Código de Ética Profesional asks for advertising that is
+ * truthful and raises no unfounded expectations). Pages render figures only through FIRM_FIGURES,
+ * and the page check fails on any other figure about the firm.
+ */
+export interface FirmFigure {
+  value: string;
+  label: string;
+  /** What backs the figure, as the firm states it beside the figure. */
+  basis: string;
+}
+
+const RECORDS_BASIS = `Según registros del estudio al ${company.figuresCheckedOn.words}`;
+
+export const FIRM_FIGURES = {
+  experience: {
+    value: `+${company.yearsOfExperience}`,
+    label: 'años de experiencia',
+    basis: RECORDS_BASIS,
+  },
+  chatReply: {
+    value: `${company.chatReplyMinutes} min`,
+    label: 'respuesta en horario hábil',
+    basis: `Compromiso del estudio por WhatsApp y chat, ${company.hours.label.toLowerCase()}`,
+  },
+  lawyerContact: {
+    value: `${company.contactWithinHours} h`,
+    label: 'para que un abogado te contacte',
+    basis: 'Compromiso del estudio desde la reserva pagada',
+  },
+  emergency: {
+    value: '24/7',
+    label: 'consulta de emergencia',
+    basis: `Compromiso del estudio: te contactamos en menos de ${minutesInWords(company.emergencyContactMinutes)}`,
+  },
+} as const satisfies Record<string, FirmFigure>;
+
+export type FirmFigureKey = keyof typeof FIRM_FIGURES;
 
 /** Link to a WhatsApp chat with the firm, with an optional prefilled message. */
 export function whatsappLink(message?: string): string {

@@ -98,8 +98,9 @@ describe('side menu', () => {
       'href',
       '/agendamiento?plan=emergencia',
     );
-    expect(nav.getByText('1.247')).toBeInTheDocument();
-    expect(nav.getByText('98%')).toBeInTheDocument();
+    expect(nav.getByText('+10')).toBeInTheDocument();
+    expect(nav.getByText(/^Según registros del estudio al /)).toBeInTheDocument();
+    expect(nav.queryByText('casos ganados')).not.toBeInTheDocument();
   });
 });
 

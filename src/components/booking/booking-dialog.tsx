@@ -37,6 +37,8 @@ import { useNow } from './use-now';
 import { occupiedSlotsKey, useOccupiedSlots } from './use-occupied-slots';
 import { WeekPicker } from './week-picker';
 import { withDocumentCheck } from './document-resolver';
+import { OfferTerms, StruckPrice } from '@/components/pricing/offer-parts';
+import { useActiveOffer } from '@/components/pricing/use-active-offer';
 
 export interface BookingDialogProps {
   /** The service the visitor clicked, shown as the dialog's subject. */
@@ -52,6 +54,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
   const queryClient = useQueryClient();
   const now = useNow();
   const chosen = getPlan(plan);
+  const offer = useActiveOffer(chosen);
   const [stored] = useState(() => readBookingDraft());
   const [offset, setOffset] = useState(0);
   const [fecha, setFecha] = useState<string | null>(null);
@@ -125,8 +128,11 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
             <strong className="text-ink">
               {chosen.price === 0 ? 'Gratis' : formatClp(chosen.price)}
             </strong>
-            {chosen.originalPrice && (
-              <span className="ml-2 line-through">{formatClp(chosen.originalPrice)}</span>
+            {offer && (
+              <>
+                <StruckPrice offer={offer} className="ml-2" />
+                <OfferTerms offer={offer} />
+              </>
             )}
           </p>
         </div>

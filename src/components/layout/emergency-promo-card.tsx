@@ -4,7 +4,11 @@ import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { bookingHref } from '@/content/site-links';
 import { formatClp } from '@/lib/format/clp';
 
-/** The side menu's offer of the 24/7 emergency consultation. */
+/**
+ * The side menu's offer of the 24/7 emergency consultation, at the price charged. The launch
+ * offer, with its terms, is shown on the pages that sell it: this card is on every page, and the
+ * offer's terms and date check would weigh on every page's first JavaScript.
+ */
 export function EmergencyPromoCard() {
   const plan = EMERGENCY_PLAN;
   return (
@@ -17,13 +21,7 @@ export function EmergencyPromoCard() {
         Consulta de emergencia
       </h2>
       <p className="mt-1 text-xs">{plan.note}.</p>
-      <p className="mt-2 flex items-baseline gap-2">
-        <span className="text-lg font-bold">{formatClp(plan.price)}</span>
-        <s className="text-xs text-ink-muted">
-          <span className="sr-only">Antes </span>
-          {formatClp(plan.originalPrice)}
-        </s>
-      </p>
+      <p className="mt-2 text-lg font-bold">{formatClp(plan.price)}</p>
       <Link
         to={bookingHref('emergencia')}
         className="mt-3 block rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-on-brand no-underline hover:bg-brand-strong"

@@ -1,5 +1,6 @@
 import { RESPONSE_CLAIMS } from '../company';
 import type { Plan } from './plans';
+import { LAUNCH_OFFER_ENDS_ON } from './launch-offer-end';
 
 /**
  * The 24/7 emergency consultation, in a module of its own because the side menu of every page
@@ -10,6 +11,7 @@ export const EMERGENCY_PLAN = {
   name: 'Consulta de Emergencia 24/7',
   price: 100000,
   originalPrice: 200000,
+  offerEndsOn: LAUNCH_OFFER_ENDS_ON,
   category: 'Emergencia',
   note: RESPONSE_CLAIMS.emergencyNote,
 } as const satisfies Plan;

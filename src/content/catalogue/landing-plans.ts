@@ -1,5 +1,6 @@
 import { EMERGENCY_PLAN } from './emergency-plan';
 import type { Plan } from './plans';
+import { LAUNCH_OFFER_ENDS_ON } from './launch-offer-end';
 
 /**
  * Plans sold on the civil, criminal, tax and economic-criminal landing pages.
@@ -11,6 +12,7 @@ import type { Plan } from './plans';
 const URGENT = {
   price: EMERGENCY_PLAN.price,
   originalPrice: EMERGENCY_PLAN.originalPrice,
+  offerEndsOn: EMERGENCY_PLAN.offerEndsOn,
 } as const;
 
 export const LANDING_PLANS = {
@@ -37,18 +39,21 @@ export const LANDING_PLANS = {
     name: 'Declaración de Renta Personas',
     price: 45000,
     originalPrice: 90000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Tributario',
   },
   'tributario-pyme': {
     name: 'Pack Tributario Pyme',
     price: 85000,
     originalPrice: 170000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Tributario',
   },
   'tributario-regularizacion': {
     name: 'Regularización ante el SII',
     price: 60000,
     originalPrice: 120000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Tributario',
   },
   'defensa-penal-corporativa': {

@@ -1,5 +1,4 @@
 import {
-  discountLabel,
   getPlan,
   isPlanId,
   normalizePlanParam,
@@ -181,14 +180,5 @@ describe('plan catalogue', () => {
       expect(requestedPlan(id.toUpperCase())).toEqual({ plan: id });
       expect(requestedPlan(` ${id.replaceAll('-', ' ')} `)).toEqual({ plan: id });
     }
-  });
-
-  it('labels the launch discount from the prices', () => {
-    expect(discountLabel(PLANS.laboral)).toBe('50% OFF');
-    expect(discountLabel(PLANS.emergencia)).toBe('50% OFF');
-    expect(discountLabel(PLANS.premium)).toBeUndefined();
-    expect(discountLabel({ name: 'x', price: 75, originalPrice: 100, category: 'General' })).toBe(
-      '25% OFF',
-    );
   });
 });

@@ -4,6 +4,7 @@ import { EMERGENCY_PLAN } from './emergency-plan';
 import { PRACTICE_PLANS } from './practice-plans';
 import { LANDING_PLANS } from './landing-plans';
 import { PREMIUM_PAGE_PLANS } from './premium-plans';
+import { LAUNCH_OFFER_ENDS_ON } from './launch-offer-end';
 
 /**
  * The plan catalogue: every plan a booking can be made for, keyed by the id used in
@@ -34,8 +35,10 @@ export type PlanCategory =
 export interface Plan {
   name: string;
   price: number;
-  /** The list price before the launch discount, when there is one. */
+  /** The list price the launch discount is measured against, when there is one. */
   originalPrice?: number;
+  /** The launch offer's last day (see launch-offer.ts); set with `originalPrice`. */
+  offerEndsOn?: string;
   category: PlanCategory;
   /** A condition the buyer must know before paying (billing period, success fee, scope). */
   note?: string;
@@ -72,6 +75,7 @@ export const PLANS = {
     name: 'Consulta Inmobiliaria',
     price: 27500,
     originalPrice: 55000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Inmobiliario',
   },
   'defensa-esencial': {
@@ -91,6 +95,7 @@ export const PLANS = {
     name: 'Consulta Penal Económico',
     price: 45000,
     originalPrice: 90000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Penal Económico',
   },
   'cobranza-express': {
@@ -114,48 +119,56 @@ export const PLANS = {
     name: 'Consulta Laboral',
     price: 35000,
     originalPrice: 70000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Laboral',
   },
   familia: {
     name: 'Consulta de Familia',
     price: 30000,
     originalPrice: 60000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Familia',
   },
   herencias: {
     name: 'Consulta de Herencias',
     price: 30000,
     originalPrice: 60000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Sucesorio',
   },
   empresarial: {
     name: 'Consulta Empresarial',
     price: 45000,
     originalPrice: 90000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Corporativo',
   },
   tributario: {
     name: 'Consulta Tributaria',
     price: 30000,
     originalPrice: 60000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Tributario',
   },
   'administracion-publica': {
     name: 'Consulta de Administración Pública',
     price: 25000,
     originalPrice: 50000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Administración Pública',
   },
   migratorio: {
     name: 'Consulta Migratoria',
     price: 27500,
     originalPrice: 55000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Migratorio',
   },
   'compliance-riesgo': {
     name: 'Compliance y Gestión de Riesgos',
     price: 40000,
     originalPrice: 80000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Compliance',
   },
   'proteccion-datos': {
@@ -167,12 +180,14 @@ export const PLANS = {
     name: 'Marcas y Patentes',
     price: 32500,
     originalPrice: 65000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Propiedad Intelectual',
   },
   'contratos-express': {
     name: 'Contratos Express',
     price: 15000,
     originalPrice: 30000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Express',
   },
   'sociedades-express': { name: 'Sociedades Express', price: 30000, category: 'Express' },
@@ -180,6 +195,7 @@ export const PLANS = {
     name: 'Reclamos SERNAC',
     price: 22500,
     originalPrice: 45000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Consumidor',
   },
   emergencia: EMERGENCY_PLAN,
@@ -189,6 +205,7 @@ export const PLANS = {
     name: 'Emergencia Tributaria 24/7',
     price: 100000,
     originalPrice: 200000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Tributario',
     note: `Atención 24/7 ante fiscalizaciones del SII; te contactamos en menos de ${minutesInWords(company.emergencyContactMinutes)}`,
   },
@@ -250,11 +267,4 @@ export function resolvePlanId(value: string | null | undefined): PlanId {
 
 export function getPlan(id: PlanId): Plan {
   return PLANS[id];
-}
-
-/** "50% OFF" for a discounted plan, computed from its prices so it can never disagree with them. */
-export function discountLabel(plan: Plan): string | undefined {
-  if (!plan.originalPrice || plan.originalPrice <= plan.price) return undefined;
-  const percent = Math.round((1 - plan.price / plan.originalPrice) * 100);
-  return `${percent}% OFF`;
 }

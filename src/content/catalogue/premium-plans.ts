@@ -1,4 +1,5 @@
 import type { Plan } from './plans';
+import { LAUNCH_OFFER_ENDS_ON } from './launch-offer-end';
 
 /**
  * The premium services page's own package. It is not the 750.000 'premium' business plan: it is a
@@ -9,6 +10,7 @@ export const PREMIUM_PAGE_PLANS = {
     name: 'Legal Health Check Corporativo',
     price: 1200000,
     originalPrice: 1800000,
+    offerEndsOn: LAUNCH_OFFER_ENDS_ON,
     category: 'Corporativo',
   },
 } as const satisfies Record<string, Plan>;

@@ -1,10 +1,10 @@
+import type { FirmFigureKey } from '@/content/company';
 import type { PlanId } from '@/content/catalogue/plans';
 import type {
   Faq,
   NewsTeaser,
   ProcessStep,
   ServiceOffer,
-  Statistic,
   Testimonial,
 } from '@/content/marketing/shapes';
 import type { ServiceEssentials } from './essentials';
@@ -16,12 +16,8 @@ export const CIVIL_PATH = '/servicios/civil';
 /** The general civil consultation, booked from the hero and the final call to action. */
 export const CIVIL_CONSULTATION_PLAN = 'civil' satisfies PlanId;
 
-/** Figures of the civil practice (not the firm's headline figures). */
-export const CIVIL_STATS: readonly Statistic[] = [
-  { value: '85%', label: 'de recuperación en cobranzas' },
-  { value: '92%', label: 'de éxito en litigios civiles' },
-  { value: '40%', label: 'de ahorro frente a honorarios por hora' },
-];
+/** The firm's figures this page shows (outcome figures are not stated: see company.ts). */
+export const CIVIL_STATS: readonly FirmFigureKey[] = ['experience', 'lawyerContact', 'chatReply'];
 
 export const CIVIL_PACKAGES: readonly ServiceOffer[] = [
   {
@@ -84,25 +80,19 @@ export const CIVIL_SERVICE_CARDS: readonly { title: string; text: string }[] = [
   },
 ];
 
-/**
- * The stages of a judicial collection, with the average share of the debt the civil practice
- * recovers in the collections that end at each stage (later stages take longer, recover more).
- */
-export const COLLECTION_STAGES: readonly { title: string; text: string; recovered: string }[] = [
+/** The stages of a judicial collection: each starts only if the one before did not get paid. */
+export const COLLECTION_STAGES: readonly { title: string; text: string }[] = [
   {
     title: 'Cobranza extrajudicial',
     text: 'Carta de cobro y propuesta de pago. Muchos deudores pagan o repactan al saber que la demanda está lista.',
-    recovered: '70%',
   },
   {
     title: 'Demanda ejecutiva',
     text: 'Con un título ejecutivo (art. 434 del Código de Procedimiento Civil) el tribunal ordena el mandamiento de ejecución y embargo.',
-    recovered: '85%',
   },
   {
     title: 'Embargo y remate',
     text: 'Se embargan bienes del deudor y, si no paga, se rematan para pagar la deuda, los intereses y las costas.',
-    recovered: '95%',
   },
 ];
 

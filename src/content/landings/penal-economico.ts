@@ -1,12 +1,6 @@
 import type { PlanId } from '@/content/catalogue/plans';
-import { company } from '@/content/company';
-import type {
-  Faq,
-  NewsTeaser,
-  ProcessStep,
-  ServiceOffer,
-  Statistic,
-} from '@/content/marketing/shapes';
+import { company, type FirmFigureKey } from '@/content/company';
+import type { Faq, NewsTeaser, ProcessStep, ServiceOffer } from '@/content/marketing/shapes';
 import type { ServiceEssentials } from './essentials';
 
 /** /servicios/penal-economico: defence of companies and executives in economic crimes. */
@@ -19,12 +13,11 @@ export const COMPANY_URGENT_PLAN = 'defensa-corporativa-urgente' satisfies PlanI
 
 export const ECONOMIC_CRIMINAL_CONSULTATION_PLAN = 'penal-economico' satisfies PlanId;
 
-/** Figures of the economic-criminal practice (not the firm's headline figures). */
-export const ECONOMIC_CRIMINAL_STATS: readonly Statistic[] = [
-  { value: '200+', label: 'casos de delitos económicos defendidos' },
-  { value: '85%', label: 'de absoluciones en juicio' },
-  { value: '$100M+', label: 'en patrimonio de clientes protegido' },
-  { value: '24/7', label: 'línea de urgencia' },
+/** The firm's figures this page shows (outcome figures are not stated: see company.ts). */
+export const ECONOMIC_CRIMINAL_STATS: readonly FirmFigureKey[] = [
+  'experience',
+  'emergency',
+  'lawyerContact',
 ];
 
 /** Booked by title: each plan id is its title written as an id (see economicCriminalServicePlan). */

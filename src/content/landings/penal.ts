@@ -1,11 +1,10 @@
 import type { PlanId } from '@/content/catalogue/plans';
-import { company } from '@/content/company';
+import { company, type FirmFigureKey } from '@/content/company';
 import type {
   Faq,
   NewsTeaser,
   ProcessStep,
   ServiceOffer,
-  Statistic,
   Testimonial,
 } from '@/content/marketing/shapes';
 import type { ServiceEssentials } from './essentials';
@@ -17,13 +16,8 @@ export const PENAL_PATH = '/servicios/penal';
 /** The urgent defence: booked from the emergency banner, answered at any hour. */
 export const URGENT_DEFENCE_PLAN = 'defensa-urgente' satisfies PlanId;
 
-/** Figures of the criminal practice (not the firm's headline figures). */
-export const PENAL_STATS: readonly Statistic[] = [
-  { value: '95%', label: 'de causas penales con resultado favorable' },
-  { value: '500+', label: 'clientes defendidos en materia penal' },
-  { value: '24h', label: 'línea de urgencia, todos los días' },
-  { value: '15+', label: 'años de litigación penal del equipo' },
-];
+/** The firm's figures this page shows (outcome figures are not stated: see company.ts). */
+export const PENAL_STATS: readonly FirmFigureKey[] = ['experience', 'emergency', 'lawyerContact'];
 
 export const DEFENCE_PACKAGES: readonly ServiceOffer[] = [
   {

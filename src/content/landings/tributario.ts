@@ -1,12 +1,6 @@
 import type { PlanId } from '@/content/catalogue/plans';
-import { company } from '@/content/company';
-import type {
-  Faq,
-  NewsTeaser,
-  ProcessStep,
-  ServiceOffer,
-  Statistic,
-} from '@/content/marketing/shapes';
+import { company, type FirmFigureKey } from '@/content/company';
+import type { Faq, NewsTeaser, ProcessStep, ServiceOffer } from '@/content/marketing/shapes';
 import type { ServiceEssentials } from './essentials';
 import { blogCategoryLink } from './landing-links';
 
@@ -20,13 +14,12 @@ export const TAX_SERVICES_ANCHOR = 'servicios';
 export const TAX_CONSULTATION_PLAN = 'tributario' satisfies PlanId;
 export const TAX_EMERGENCY_PLAN = 'emergencia-tributaria' satisfies PlanId;
 
-/** Figures of the tax practice (not the firm's headline figures). */
-export const TAX_STATS: readonly Statistic[] = [
-  { value: '$50M+', label: 'ahorrados en impuestos a nuestros clientes' },
-  { value: '500+', label: 'empresas asesoradas' },
-  { value: '95%', label: 'de casos tributarios con resultado favorable' },
-  { value: '24h', label: 'respuesta ante una fiscalización urgente' },
-  { value: 'Hasta 30%', label: 'de ahorro legal con planificación, según el caso' },
+/** The firm's figures this page shows (outcome figures are not stated: see company.ts). */
+export const TAX_STATS: readonly FirmFigureKey[] = [
+  'experience',
+  'emergency',
+  'lawyerContact',
+  'chatReply',
 ];
 
 /** Booked by title: each plan id is its title written as an id (see taxServicePlan). */

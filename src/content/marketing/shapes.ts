@@ -6,12 +6,6 @@ import type { PlanId } from '@/content/catalogue/plans';
  * the section components render it. A price is never part of a shape: it is read from the plan.
  */
 
-/** A figure about the firm or a practice. Firm-wide figures come from company.ts, never retyped. */
-export interface Statistic {
-  value: string;
-  label: string;
-}
-
 /** One step of how a service works. */
 export interface ProcessStep {
   title: string;

@@ -11,7 +11,7 @@ const minutes = `${String(company.emergencyContactMinutes)} minutos`;
 export const URGENT_FAQS: readonly Faq[] = [
   {
     question: '¿Cuánto cuesta la consulta de emergencia?',
-    answer: `${formatClp(plan.price)} (precio normal ${formatClp(plan.originalPrice)}). Es un precio fijo por la consulta telefónica con un abogado. Si después necesitas que te representemos, te damos un presupuesto antes de seguir.`,
+    answer: `${formatClp(plan.price)}. Es un precio fijo por la consulta telefónica con un abogado. Si después necesitas que te representemos, te damos un presupuesto antes de seguir.`,
   },
   {
     question: '¿De verdad atienden de noche, fines de semana y feriados?',

@@ -41,14 +41,7 @@ export function BookingSummary({ plan, datos, fecha, hora, tipoReunion }: Bookin
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 px-4 py-2.5 sm:grid-cols-3">
           <dt className="text-sm text-ink-muted">{label}</dt>
-          <dd className="break-words text-ink sm:col-span-2">
-            {value}
-            {label === 'Precio' && chosen.originalPrice && (
-              <span className="ml-2 text-sm text-ink-muted line-through">
-                {formatClp(chosen.originalPrice)}
-              </span>
-            )}
-          </dd>
+          <dd className="break-words text-ink sm:col-span-2">{value}</dd>
         </div>
       ))}
     </dl>

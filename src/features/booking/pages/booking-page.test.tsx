@@ -1,3 +1,5 @@
+import { formatClp } from '@/lib/format/clp';
+import { PLANS } from '@/content/catalogue/plans';
 import { SENSITIVE_CONSENT_ERROR } from '@/lib/booking/booking-schema';
 import { personFields } from '@/components/booking/booking-statements';
 import { screen, within } from '@testing-library/react';
@@ -89,13 +91,15 @@ describe('BookingPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the chosen plan with its catalogue price and discount', async () => {
+  it('shows the chosen plan with the price charged for it', async () => {
     await renderAt('/agendamiento?plan=laboral');
 
     expect(heading()).toHaveTextContent('Tus datos');
     expect(screen.getByText(/Consulta Laboral/)).toBeInTheDocument();
     expect(screen.getByText('$35.000')).toBeInTheDocument();
-    expect(screen.getByText('50% OFF')).toBeInTheDocument();
+    // The offer and its terms are on the page where the plan is chosen, not in the wizard.
+    expect(screen.queryByText('50% OFF')).not.toBeInTheDocument();
+    expect(screen.queryByText(formatClp(PLANS.laboral.originalPrice))).not.toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Tus datos');
   });
 

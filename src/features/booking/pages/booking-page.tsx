@@ -7,7 +7,6 @@ import { occupiedSlotsKey } from '@/components/booking/use-occupied-slots';
 import { useNow } from '@/components/booking/use-now';
 import { Seo } from '@/components/seo/seo';
 import {
-  discountLabel,
   getPlan,
   isPlanId,
   requestedPlan,
@@ -35,16 +34,15 @@ const SERVER_DRAFT = {
   tipoReunion: 'videollamada',
 } as const;
 
-/** The plan being booked and its price (with the launch discount, when there is one). */
-function PlanLine({ plan, discount }: { plan: Plan; discount: string | undefined }) {
+/**
+ * The plan being booked and the price charged for it. The launch offer, with its terms, is shown
+ * where the plan is chosen; the wizard shows what is paid, and keeps its own JavaScript small.
+ */
+function PlanLine({ plan }: { plan: Plan }) {
   return (
     <>
       {plan.name} ·{' '}
       <strong className="text-ink">{plan.price === 0 ? 'Gratis' : formatClp(plan.price)}</strong>
-      {plan.originalPrice && (
-        <span className="ml-2 line-through">{formatClp(plan.originalPrice)}</span>
-      )}
-      {discount && <span className="ml-2 text-accent">{discount}</span>}
       {plan.note && <span className="block text-sm">{plan.note}</span>}
     </>
   );
@@ -101,7 +99,6 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
     [update],
   );
 
-  const discount = discountLabel(plan);
   return (
     <>
       <Seo
@@ -124,7 +121,7 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
         {/* Known only in the browser (?plan=): kept smaller than the paragraph above, so the
             prerendered text stays the page's largest paint. */}
         <p className="mt-1 mb-6 min-h-10 text-sm text-ink-muted">
-          {restored && <PlanLine plan={plan} discount={discount} />}
+          {restored && <PlanLine plan={plan} />}
         </p>
         {unknownPlan !== undefined && <UnknownPlanNotice requested={unknownPlan} plan={planId} />}
         <StepIndicator current={step} />

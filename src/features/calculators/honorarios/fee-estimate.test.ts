@@ -49,4 +49,21 @@ describe('estimateFees: the market cuota litis', () => {
   it('shows no range without an amount in dispute', () => {
     expect(estimateFees({ caseType: 'civil', amountInDispute: 0 }).contingency).toBeUndefined();
   });
+
+  // A criminal defence or a family case is charged as a fixed fee or by stage: a fee on the
+  // result is not the norm there (practice, not law: no law fixes fees since DL 3.621 of 1981).
+  it.each(['penal', 'penal-economico', 'familia'] as const)(
+    'shows no percentage of the amount for a %s case, where a fee on the result is not the norm',
+    (caseType) => {
+      const estimate = estimateFees({ caseType, amountInDispute: 10_000_000 });
+      expect(estimate.contingency).toBeUndefined();
+      expect(estimate.noFeeOnResult).toBe(true);
+    },
+  );
+
+  it.each(['civil', 'laboral'] as const)('keeps the market range for a %s claim', (caseType) => {
+    const estimate = estimateFees({ caseType, amountInDispute: 10_000_000 });
+    expect(estimate.contingency?.low).toBe(2_000_000);
+    expect(estimate.noFeeOnResult).toBe(false);
+  });
 });

@@ -5,19 +5,39 @@ export interface CaseType {
   label: string;
   /** The catalogue plan that books a lawyer for this kind of case. */
   plan: PlanId;
+  /**
+   * Set where a fee on the result (cuota litis) is not the norm: a criminal defence or a family
+   * case is charged as a fixed fee or by stage, so no percentage of an amount is shown.
+   */
+  noFeeOnResult?: true;
 }
 
 /** The kinds of case a visitor can pick, each with the firm's plan for it. */
 export const CASE_TYPES = [
   { id: 'general', label: 'Otro o no lo sé', plan: 'general' },
   { id: 'laboral', label: 'Laboral (despidos, finiquitos, accidentes)', plan: 'laboral' },
-  { id: 'familia', label: 'Familia (divorcio, alimentos, cuidado personal)', plan: 'familia' },
+  {
+    id: 'familia',
+    label: 'Familia (divorcio, alimentos, cuidado personal)',
+    plan: 'familia',
+    noFeeOnResult: true,
+  },
   { id: 'herencias', label: 'Herencias y testamentos', plan: 'herencias' },
   { id: 'civil', label: 'Civil (contratos, indemnizaciones, deudas)', plan: 'civil' },
   { id: 'inmobiliario', label: 'Inmobiliario (compraventas, arriendos)', plan: 'inmobiliario' },
   { id: 'empresarial', label: 'Empresas y sociedades', plan: 'empresarial' },
-  { id: 'penal', label: 'Penal (defensa de una persona)', plan: 'defensa-esencial' },
-  { id: 'penal-economico', label: 'Penal económico (delitos de empresa)', plan: 'penal-economico' },
+  {
+    id: 'penal',
+    label: 'Penal (defensa de una persona)',
+    plan: 'defensa-esencial',
+    noFeeOnResult: true,
+  },
+  {
+    id: 'penal-economico',
+    label: 'Penal económico (delitos de empresa)',
+    plan: 'penal-economico',
+    noFeeOnResult: true,
+  },
   { id: 'tributario', label: 'Tributario (SII, impuestos)', plan: 'tributario' },
   { id: 'consumidor', label: 'Consumidor (reclamos, SERNAC)', plan: 'reclamos-sernac' },
   { id: 'migratorio', label: 'Migratorio (visas, residencia)', plan: 'migratorio' },
@@ -48,8 +68,10 @@ export interface FeeEstimate {
   caseType: CaseType;
   planId: PlanId;
   plan: Plan;
-  /** The market cuota litis for the amount, when an amount was given. */
+  /** The market cuota litis for the amount, when an amount was given and such a fee is usual. */
   contingency?: { amount: number; low: number; high: number };
+  /** A fee on the result is not the norm for this kind of case. */
+  noFeeOnResult: boolean;
 }
 
 /** The case type with this id, as written in the page's address; undefined if there is none. */
@@ -61,8 +83,10 @@ export function findCaseType(id: string): CaseTypeEntry | undefined {
 export function estimateFees({ caseType, amountInDispute }: FeeEstimateInput): FeeEstimate {
   const chosen = findCaseType(caseType) ?? CASE_TYPES[0];
   const plan: Plan = PLANS[chosen.plan];
-  const estimate: FeeEstimate = { caseType: chosen, planId: chosen.plan, plan };
-  if (amountInDispute > 0)
+  const kind: CaseType = chosen;
+  const noFeeOnResult = kind.noFeeOnResult === true;
+  const estimate: FeeEstimate = { caseType: kind, planId: chosen.plan, plan, noFeeOnResult };
+  if (amountInDispute > 0 && !noFeeOnResult)
     estimate.contingency = {
       amount: amountInDispute,
       low: Math.round(amountInDispute * MARKET_CONTINGENCY_RANGE.low),

@@ -39,7 +39,12 @@ export default function HonorariosBody({ carried }: CarriedProps) {
             lines={outcome?.lines ?? []}
             notes={outcome ? NOTES : []}
           />
-          {outcome && <MarketRange contingency={outcome.estimate.contingency} />}
+          {outcome && (
+            <MarketRange
+              contingency={outcome.estimate.contingency}
+              noFeeOnResult={outcome.estimate.noFeeOnResult}
+            />
+          )}
         </div>
       }
       rules={HONORARIOS_RULES}

@@ -22,7 +22,8 @@ export function HonorariosGuide() {
         acuerdo. Los porcentajes son convenciones de mercado: un estudio chileno publica, por
         ejemplo, entre 20% y 30% del resultado en demandas de indemnización de perjuicios y entre
         10% y 20% en juicios ejecutivos. En materia laboral suele pactarse un porcentaje de lo que
-        se obtenga, incluidos los acuerdos.
+        se obtenga, incluidos los acuerdos. En causas penales y de familia no es lo habitual: el
+        honorario se pacta como un monto fijo o por etapas, y por eso no mostramos un rango.
       </p>
       <h2 className="text-xl font-semibold">Las costas</h2>
       <p>

@@ -13,6 +13,14 @@ describe('MarketRange', () => {
     expect(screen.getByText(/No es una tarifa legal/)).toBeInTheDocument();
   });
 
+  it('says why there is no range where a fee on the result is not the norm', () => {
+    render(<MarketRange contingency={undefined} noFeeOnResult />);
+    expect(
+      screen.getByText(/En causas penales y de familia no se acostumbra cobrar un porcentaje/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Ingresa un monto en disputa/)).not.toBeInTheDocument();
+  });
+
   it('asks for an amount when there is none', () => {
     render(<MarketRange contingency={undefined} />);
     expect(screen.getByText(/Ingresa un monto en disputa/)).toBeInTheDocument();

@@ -8,7 +8,13 @@ const percent = (rate: number) => `${Math.round(rate * 100)}%`;
  * The cuota litis other firms publish for an amount in dispute. It sits apart from the firm's
  * price so that it cannot be read as a price of the firm, nor as a legal tariff.
  */
-export function MarketRange({ contingency }: { contingency: FeeEstimate['contingency'] }) {
+export function MarketRange({
+  contingency,
+  noFeeOnResult = false,
+}: {
+  contingency: FeeEstimate['contingency'];
+  noFeeOnResult?: boolean;
+}) {
   const { low, high } = MARKET_CONTINGENCY_RANGE;
   return (
     <section
@@ -19,7 +25,13 @@ export function MarketRange({ contingency }: { contingency: FeeEstimate['conting
       <h2 id="practica-mercado" className="text-lg font-semibold text-ink">
         Cuota litis: práctica de mercado (referencial)
       </h2>
-      {contingency ? (
+      {noFeeOnResult ? (
+        <p className="mt-2 text-ink">
+          En causas penales y de familia no se acostumbra cobrar un porcentaje del resultado: el
+          honorario se pacta como un monto fijo o por etapas del juicio, por eso no mostramos un
+          rango.
+        </p>
+      ) : contingency ? (
         <p className="mt-2 text-ink">
           Entre <strong>{formatClp(contingency.low)}</strong> y{' '}
           <strong>{formatClp(contingency.high)}</strong>: del {percent(low)} al {percent(high)} de{' '}

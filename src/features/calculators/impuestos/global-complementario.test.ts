@@ -27,8 +27,9 @@ describe('the art. 52 scale', () => {
     ]);
   });
 
-  it('is marked as not verified against the sourced notes', () => {
-    expect(GLOBAL_COMPLEMENTARIO_SCALE.verified).toBe(false);
+  it('is the scale Ley 21.210 (2020) set, with its 40% bracket above 310 UTA, stated as the law’s', () => {
+    expect(GLOBAL_COMPLEMENTARIO_SCALE.verified).toBe(true);
+    expect(GLOBAL_COMPLEMENTARIO_SCALE.setBy).toBe('Ley 21.210');
   });
 });
 

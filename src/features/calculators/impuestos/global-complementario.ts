@@ -48,13 +48,15 @@ function withRebates(scale: readonly (readonly [number, number])[]): TaxBracket[
 }
 
 /**
- * The scale. It is the well-known text of art. 52 LIR, not yet checked against the firm's sourced
- * notes: `verified` is false and the page says so.
+ * The scale of art. 52 LIR as Ley 21.210 (2020) left it, adding the 40% bracket above 310 UTA. It
+ * is stated as the law's; only the UTA it is applied with is approximate (see uta-reference.ts).
  */
 export const GLOBAL_COMPLEMENTARIO_SCALE = {
   article: 'Art. 52',
   law: 'Ley sobre Impuesto a la Renta (DL 824)',
-  verified: false,
+  /** The law that set the scale in force, named beside it. */
+  setBy: 'Ley 21.210',
+  verified: true,
   brackets: withRebates(LIMITS_AND_RATES),
 } as const;
 

@@ -20,9 +20,9 @@ function notesOf({ result }: ImpuestosOutcome): string[] {
     `Tramo ${result.bracketNumber}: ${lowerFirst(bracketLabel(result.bracket))}. Tasa marginal: ${formatRate(result.bracket.rate)}.`,
     `Tasa efectiva: ${formatRate(result.effectiveRate, 2)} de tu renta.`,
     'No descuenta créditos, retenciones ni rebajas, como el impuesto ya retenido de tu sueldo o de tus boletas de honorarios.',
-    // The scale is not in the firm's sourced notes (GLOBAL_COMPLEMENTARIO_SCALE.verified is false)
-    // and the UTA default is approximate: neither may be shown as certain.
-    'La escala y el valor de la UTA son referenciales y no están confirmados: verifícalos en sii.cl antes de usar esta cifra.',
+    // The scale is the law's (Ley 21.210); the UTA default is approximate and may not be shown as
+    // certain.
+    'La escala es la del art. 52 de la Ley sobre Impuesto a la Renta, vigente desde la Ley 21.210. El valor de la UTA es referencial: verifícalo en sii.cl antes de usar esta cifra.',
   ];
 }
 

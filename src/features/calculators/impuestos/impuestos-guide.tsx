@@ -16,7 +16,7 @@ export function ImpuestosGuide() {
       </p>
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium">
-          Escala del art. 52 de la Ley sobre Impuesto a la Renta (por confirmar en sii.cl)
+          Escala del art. 52 de la Ley sobre Impuesto a la Renta, vigente desde la Ley 21.210
         </caption>
         <thead>
           <tr className="border-b border-line">

@@ -2,7 +2,7 @@ import type { LegalRule } from '../kit/legal-basis';
 import { formatDecimal, formatRate } from './format-decimal';
 import { GLOBAL_COMPLEMENTARIO_SCALE } from './global-complementario';
 
-const { article, law, brackets } = GLOBAL_COMPLEMENTARIO_SCALE;
+const { article, law, brackets, setBy } = GLOBAL_COMPLEMENTARIO_SCALE;
 
 /** "4% sobre 13,5 UTA; 8% sobre 30 UTA; ...", written from the scale itself. */
 const rates = brackets
@@ -14,6 +14,6 @@ export const IMPUESTOS_RULES: readonly LegalRule[] = [
   {
     article,
     law,
-    summary: `El Impuesto Global Complementario grava la renta anual de las personas con una escala progresiva en UTA: exenta hasta ${formatDecimal(brackets[1]?.fromUta ?? 0)} UTA y, por la parte que exceda de cada límite, ${rates}. Escala por confirmar en sii.cl.`,
+    summary: `El Impuesto Global Complementario grava la renta anual de las personas con una escala progresiva en UTA: exenta hasta ${formatDecimal(brackets[1]?.fromUta ?? 0)} UTA y, por la parte que exceda de cada límite, ${rates}. Es la escala vigente desde la ${setBy}.`,
   },
 ];

@@ -54,7 +54,8 @@ export const COMPANY_TYPES: Readonly<Record<CompanyType, CompanyTypeInfo>> = {
     typicalUse:
       'Quien emprende solo y quiere separar su patrimonio del de su negocio, sin socios futuros a la vista.',
   },
-  // Ley 18.046: a company of two or more shareholders, run by a board.
+  // Ley 18.046: a company of two or more shareholders, run by a board. It is formed closed
+  // (cerrada); it becomes open (abierta) only by registering its shares with the CMF.
   sa: {
     name: 'Sociedad anónima',
     abbreviation: 'S.A.',
@@ -71,10 +72,13 @@ export const COMPANY_TYPES: Readonly<Record<CompanyType, CompanyTypeInfo>> = {
 export const COMPANY_TYPE_IDS = Object.keys(COMPANY_TYPES) as CompanyType[];
 
 /**
- * The types the firm could confirm can be formed in the Registro de Empresas y Sociedades of
- * Ley 20.659. Whether a sociedad anónima can be is not confirmed: it is shown only by deed.
+ * Every type of this calculator can be formed in the Registro de Empresas y Sociedades of Ley
+ * 20.659 or by deed: its art. 2 lists, among others, the EIRL, the limitada, the sociedad por
+ * acciones and the sociedad anónima cerrada. The registry forms a closed S.A.; one that offers its
+ * shares to the public also registers them with the CMF.
  */
-export const REGISTRY_TYPES: readonly CompanyType[] = ['spa', 'srl', 'eirl'];
+export const SA_REGISTRY_NOTE =
+  'Por Tu Empresa en un Día se constituye una sociedad anónima cerrada (Ley 20.659, art. 2). Para ofrecer sus acciones al público, la sociedad debe además inscribirlas en el Registro de Valores de la CMF.';
 
 /** Why a number of partners does not fit a type, or undefined when it does. */
 export function partnersProblem(type: CompanyType, partners: number): string | undefined {

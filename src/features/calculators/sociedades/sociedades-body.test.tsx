@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import SociedadesBody from './sociedades-body';
-import { SA_REGISTRY_ERROR } from './sociedades-form';
+import { SA_REGISTRY_NOTE } from './company-types';
 
 const renderBody = () =>
   render(
@@ -23,18 +23,17 @@ describe('SociedadesBody', () => {
     ).toBeVisible();
   });
 
-  it('shows the sociedad anónima only by deed, saying why under the field', () => {
+  it('forms a sociedad anónima cerrada in Tu Empresa en un Día, saying so under the field (Ley 20.659 art. 2)', () => {
     renderBody();
     fireEvent.change(screen.getByLabelText('Tipo de sociedad'), { target: { value: 'sa' } });
     fireEvent.change(screen.getByLabelText('Número de socios o accionistas'), {
       target: { value: '2' },
     });
+    fireEvent.change(screen.getByLabelText(/Cómo constituirla/), { target: { value: 'registro' } });
     expect(screen.getByLabelText(/Cómo constituirla/)).toHaveAccessibleDescription(
-      expect.stringContaining(SA_REGISTRY_ERROR),
+      expect.stringContaining(SA_REGISTRY_NOTE),
     );
-    expect(
-      screen.getByText('Corrige los datos marcados para ver el resultado.'),
-    ).toBeInTheDocument();
+    expect(screen.getByTestId('resultado-total')).toHaveTextContent('$20.000');
     fireEvent.change(screen.getByLabelText(/Cómo constituirla/), { target: { value: 'notaria' } });
     expect(screen.getByTestId('resultado-total')).toHaveTextContent('$200.000');
   });

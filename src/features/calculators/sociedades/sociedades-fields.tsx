@@ -3,7 +3,7 @@ import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF, type ReferenceValue } from '../kit/reference-values';
 import { SelectField } from '../kit/select-field';
-import { COMPANY_TYPE_IDS, COMPANY_TYPES, REGISTRY_TYPES } from './company-types';
+import { COMPANY_TYPE_IDS, COMPANY_TYPES, SA_REGISTRY_NOTE } from './company-types';
 import type { SociedadesField } from './sociedades-form';
 import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
 
@@ -34,9 +34,6 @@ function partnersHint(tipo: string): string | undefined {
 /** The fields of the company formation calculator. */
 export function SociedadesFields({ values, errors, setField, references }: FieldsProps) {
   const field = bindField({ values, errors, setField });
-  const registryUnconfirmed = COMPANY_TYPE_IDS.some(
-    (id) => id === values.tipo && !REGISTRY_TYPES.includes(id),
-  );
   return (
     <div className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -54,11 +51,7 @@ export function SociedadesFields({ values, errors, setField, references }: Field
             { value: 'registro', label: 'Tu Empresa en un Día (registro electrónico)' },
             { value: 'notaria', label: 'Escritura pública en notaría' },
           ]}
-          hint={
-            registryUnconfirmed
-              ? 'La sociedad anónima se calcula solo por escritura pública.'
-              : undefined
-          }
+          hint={values.tipo === 'sa' && values.via === 'registro' ? SA_REGISTRY_NOTE : undefined}
           className="sm:col-span-2"
         />
         <AmountField {...field('capital')} label="Capital (pesos)" />

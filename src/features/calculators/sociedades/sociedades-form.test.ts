@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeSociedades, SA_REGISTRY_ERROR, SOCIEDADES_DEFAULTS } from './sociedades-form';
+import { computeSociedades, SOCIEDADES_DEFAULTS } from './sociedades-form';
 
 const values = (changes: Partial<typeof SOCIEDADES_DEFAULTS>) => ({
   ...SOCIEDADES_DEFAULTS,
@@ -77,13 +77,21 @@ describe('computeSociedades', () => {
     });
   });
 
+  it('forms a sociedad anónima cerrada in Tu Empresa en un Día (Ley 20.659 art. 2 lists it)', () => {
+    const { errors, outcome } = computeSociedades(
+      values({ tipo: 'sa', via: 'registro', socios: '2' }),
+    );
+    expect(errors).toEqual({});
+    expect(outcome?.type).toBe('sa');
+    expect(outcome?.result.steps.map((step) => step.id)).toContain('formulario');
+  });
+
   it('reads only the fees of the chosen route', () => {
     expect(computeSociedades(values({ escritura: 'x' })).errors).toEqual({});
     expect(computeSociedades(values({ via: 'notaria', firma: 'x' })).errors).toEqual({});
   });
 
   it.each([
-    [{ tipo: 'sa' }, 'via', SA_REGISTRY_ERROR],
     [{ tipo: 'otra' }, 'tipo', 'Elige el tipo de sociedad.'],
     [{ via: 'correo' }, 'via', 'Elige cómo constituirla.'],
     [{ capital: '' }, 'capital', 'Ingresa el capital.'],

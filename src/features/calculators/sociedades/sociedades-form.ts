@@ -21,7 +21,6 @@ import {
   COMPANY_TYPE_IDS,
   COMPANY_TYPES,
   partnersProblem,
-  REGISTRY_TYPES,
   type CompanyType,
 } from './company-types';
 
@@ -53,27 +52,16 @@ export interface SociedadesOutcome {
 
 const ROUTES: readonly Route[] = ['registro', 'notaria'];
 
-export const SA_REGISTRY_ERROR =
-  'No pudimos confirmar que una sociedad anónima pueda constituirse en Tu Empresa en un Día: elige escritura pública en notaría.';
-
 function collect<T>(errors: SociedadesErrors, field: SociedadesField, parsed: Parsed<T>) {
   if (parsed.ok) return parsed.value;
   errors[field] = parsed.error;
   return undefined;
 }
 
-function readRoute(
-  values: SociedadesValues,
-  type: CompanyType | undefined,
-  errors: SociedadesErrors,
-): Route | undefined {
+function readRoute(values: SociedadesValues, errors: SociedadesErrors): Route | undefined {
   const route = ROUTES.find((item) => item === values.via);
   if (!route) {
     errors.via = 'Elige cómo constituirla.';
-    return undefined;
-  }
-  if (route === 'registro' && type && !REGISTRY_TYPES.includes(type)) {
-    errors.via = SA_REGISTRY_ERROR;
     return undefined;
   }
   return route;
@@ -104,7 +92,7 @@ export function computeSociedades(values: SociedadesValues): {
   const errors: SociedadesErrors = {};
   const type = COMPANY_TYPE_IDS.find((item) => item === values.tipo);
   if (!type) errors.tipo = 'Elige el tipo de sociedad.';
-  const route = readRoute(values, type, errors);
+  const route = readRoute(values, errors);
   const capital = collect(errors, 'capital', parseAmount(values.capital, 'el capital'));
   const partners = readPartners(values, type, errors);
   const uf = collect(errors, 'uf', parseReferenceValue(values.uf, REFERENCE_BOUNDS.uf));

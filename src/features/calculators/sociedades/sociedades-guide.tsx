@@ -79,9 +79,9 @@ export function SociedadesGuide() {
       <p>
         El registro electrónico y la publicación hasta 5.000 UF son gratuitos. Lo que cobran la
         notaría y el Conservador no lo fija una tarifa que hayamos podido confirmar: los montos que
-        aparecen son referenciales, así que cotízalos y corrígelos. No confirmamos que una sociedad
-        anónima pueda constituirse en el registro electrónico, por eso la calculamos solo por
-        escritura pública.
+        aparecen son referenciales, así que cotízalos y corrígelos. En el registro electrónico se
+        constituyen la SpA, la limitada, la EIRL y la sociedad anónima cerrada, entre otras (Ley
+        20.659, art. 2).
       </p>
       <h2 className="text-xl font-semibold">Los tipos de sociedad</h2>
       <CompanyTypesTable />

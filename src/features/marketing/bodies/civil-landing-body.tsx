@@ -84,7 +84,7 @@ export default function CivilLandingBody() {
         }
         aside={
           <StatsBand
-            stats={CIVIL_STATS}
+            figures={CIVIL_STATS}
             label="La práctica civil en cifras"
             className="grid grid-cols-3 gap-3"
           />

@@ -9,6 +9,9 @@ import { HOME_TESTIMONIALS } from '@/content/marketing/home-testimonials';
 import { formatClp } from '@/lib/format/clp';
 import { renderWithRouter } from '@/test/render-app';
 import HomeBody from './home-body';
+import { duringLaunchOffer } from '@/test/during-launch-offer';
+
+duringLaunchOffer();
 
 function servicesSection() {
   return screen.getByRole('region', { name: /Consultas por área/ });
@@ -49,7 +52,8 @@ describe('home page body', () => {
 
   it('shows the firm figures, the testimonials and the articles with working links', () => {
     renderWithRouter(<HomeBody />);
-    expect(screen.getByText('casos ganados')).toBeInTheDocument();
+    expect(screen.getByText('años de experiencia')).toBeInTheDocument();
+    expect(screen.queryByText('casos ganados')).not.toBeInTheDocument();
     const testimonials = screen.getByRole('region', { name: 'Casos como el tuyo' });
     expect(within(testimonials).getByText(ILLUSTRATIVE_CASES_NOTE)).toBeInTheDocument();
     for (const t of HOME_TESTIMONIALS) {

@@ -16,6 +16,8 @@ import { NewsTeaserCards } from '../components/news-teaser-cards';
 import { ServiceCard } from '../components/service-card';
 import { TestimonialCards } from '../components/testimonial-cards';
 import { PAYMENT_SUMMARY } from '@/content/payment-methods';
+import { OfferTerms, StruckPrice } from '@/components/pricing/offer-parts';
+import { useActiveOffer } from '@/components/pricing/use-active-offer';
 
 const PROMISES = [
   `Consultas de ${company.consultationMinutes} minutos por videollamada o teléfono`,
@@ -47,6 +49,7 @@ const servicesJsonLd = jsonLdGraph(
  */
 export default function HomeBody() {
   const emergency = PLANS.emergencia;
+  const emergencyOffer = useActiveOffer(emergency);
   return (
     <>
       <script
@@ -85,7 +88,7 @@ export default function HomeBody() {
               </li>
             ))}
           </ul>
-          <FirmStats className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4" />
+          <FirmStats className="mt-8 grid max-w-xl grid-cols-2 gap-3" />
         </div>
       </section>
 
@@ -111,12 +114,15 @@ export default function HomeBody() {
           <div className="flex-1">
             <h2 id="emergencia-titulo" className="text-xl font-bold text-ink">
               {EMERGENCY_CARD.title}: {formatClp(emergency.price)}{' '}
-              <s className="text-base font-normal text-ink-muted">
-                <span className="sr-only">Precio normal </span>
-                {formatClp(emergency.originalPrice)}
-              </s>
+              {emergencyOffer && (
+                <StruckPrice
+                  offer={emergencyOffer}
+                  className="text-base font-normal text-ink-muted"
+                />
+              )}
             </h2>
             <p className="mt-1 text-ink">{EMERGENCY_CARD.description}</p>
+            {emergencyOffer && <OfferTerms offer={emergencyOffer} className="mt-1 block text-sm" />}
           </div>
           <Link to="/urgente" className={buttonClass('urgent', 'px-6 py-3')}>
             Pedir ayuda urgente

@@ -79,7 +79,7 @@ export default function PenalEconomicoLandingBody() {
       <LandingHero
         eyebrow="Derecho penal económico"
         title="Defensa penal para empresas y ejecutivos"
-        lead={`Fraude, delitos tributarios, lavado de activos y corrupción: defendemos a la empresa y a sus personas, y prevenimos con un modelo de la Ley 20.393. ${consultation.name}: ${formatClp(consultation.price)} (antes ${formatClp(consultation.originalPrice)}).`}
+        lead={`Fraude, delitos tributarios, lavado de activos y corrupción: defendemos a la empresa y a sus personas, y prevenimos con un modelo de la Ley 20.393. ${consultation.name}: ${formatClp(consultation.price)}.`}
         actions={
           <>
             <BookingLink
@@ -97,7 +97,7 @@ export default function PenalEconomicoLandingBody() {
         }
         aside={
           <StatsBand
-            stats={ECONOMIC_CRIMINAL_STATS}
+            figures={ECONOMIC_CRIMINAL_STATS}
             label="La práctica penal económica en cifras"
           />
         }

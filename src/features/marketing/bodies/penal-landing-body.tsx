@@ -79,7 +79,7 @@ export default function PenalLandingBody() {
             </a>
           </>
         }
-        aside={<StatsBand stats={PENAL_STATS} label="La práctica penal en cifras" />}
+        aside={<StatsBand figures={PENAL_STATS} label="La práctica penal en cifras" />}
       />
       <OfferGrid
         id="paquetes"

@@ -64,7 +64,7 @@ export default function TributarioLandingBody() {
       <LandingHero
         eyebrow="Derecho tributario"
         title="Paga lo justo y responde al SII a tiempo"
-        lead={`Planificación tributaria dentro de la ley, defensa en fiscalizaciones y asesoría para empresas. ${consultation.name} de ${company.consultationMinutes} minutos: ${formatClp(consultation.price)} (antes ${formatClp(consultation.originalPrice)}).`}
+        lead={`Planificación tributaria dentro de la ley, defensa en fiscalizaciones y asesoría para empresas. ${consultation.name} de ${company.consultationMinutes} minutos: ${formatClp(consultation.price)}.`}
         actions={
           <>
             <BookingLink
@@ -81,7 +81,7 @@ export default function TributarioLandingBody() {
         }
         aside={
           <StatsBand
-            stats={TAX_STATS}
+            figures={TAX_STATS}
             label="La práctica tributaria en cifras"
             className="grid grid-cols-2 gap-3"
           />

@@ -7,6 +7,9 @@ import { laboral, laboralFaqs, laboralNews } from '@/content/practice/laboral';
 import type { PracticeContent } from '@/content/practice/practice-content';
 import { formatClp } from '@/lib/format/clp';
 import { PracticeBody } from './practice-body';
+import { duringLaunchOffer } from '@/test/during-launch-offer';
+
+duringLaunchOffer();
 
 function renderPage(content: PracticeContent) {
   return render(

@@ -2,6 +2,7 @@ import type { AnswerField, Answers } from '../kit/answer-fields';
 import { AnswerReader } from '../kit/answer-reader';
 import type { LegalDocument } from '../kit/legal-document';
 import { contractDocument } from './contract-document';
+import { dataLawCitation, processorClause } from './data-law';
 import { fileSlug, partyFields, SIGNING_FIELDS } from './shared-fields';
 
 export const SERVICE_FIELDS: readonly AnswerField[] = [
@@ -68,6 +69,41 @@ export const SERVICE_FIELDS: readonly AnswerField[] = [
       { value: 'prestador', label: 'Quedan del prestador; el cliente puede usarlo' },
     ],
   },
+  {
+    name: 'encargoDatos',
+    label: 'El prestador tratará datos personales por cuenta del cliente',
+    kind: 'choice',
+    group: 'Datos personales',
+    hint: 'Por ejemplo, si administra la base de clientes, el sitio web o las remuneraciones del cliente.',
+    choices: [
+      { value: 'no', label: 'No' },
+      { value: 'si', label: 'Sí' },
+    ],
+  },
+  {
+    name: 'datosTipos',
+    label: 'Qué datos tratará',
+    kind: 'text',
+    optional: true,
+    group: 'Datos personales',
+    hint: 'Solo si trata datos por cuenta del cliente. Por ejemplo: nombre, RUT, correo y compras.',
+  },
+  {
+    name: 'datosTitulares',
+    label: 'De quiénes son esos datos',
+    kind: 'text',
+    optional: true,
+    group: 'Datos personales',
+    hint: 'Por ejemplo: clientes y proveedores del cliente, o sus trabajadores.',
+  },
+  {
+    name: 'datosFinalidad',
+    label: 'Para qué los tratará',
+    kind: 'text',
+    optional: true,
+    group: 'Datos personales',
+    hint: 'Vacío: solo para prestar los servicios encargados.',
+  },
   ...SIGNING_FIELDS,
 ];
 
@@ -76,6 +112,7 @@ export const SERVICE_DEFAULTS: Answers = {
   plazoPago: '10',
   aviso: '30',
   propiedad: 'cliente',
+  encargoDatos: 'no',
   ciudad: 'Santiago',
 };
 
@@ -86,6 +123,8 @@ export const SERVICE_DEFAULTS: Answers = {
 export function buildServiceContract(answers: Answers): LegalDocument {
   const a = new AnswerReader(answers);
   const monthly = a.raw('modalidad') !== 'total';
+  const law = dataLawCitation(a.raw('fechaFirma'));
+  const processor = a.raw('encargoDatos') === 'si';
   const clauses = [
     {
       title: 'Objeto',
@@ -117,12 +156,17 @@ export function buildServiceContract(answers: Answers): LegalDocument {
       ],
     },
     {
-      title: 'Confidencialidad y datos personales',
+      title: 'Confidencialidad',
       paragraphs: [
         'El prestador guardará reserva de toda la información del cliente que conozca con ocasión de los servicios, durante el contrato y después de su término, y solo la usará para prestarlos.',
-        'Si para prestar los servicios el prestador trata datos personales por cuenta del cliente, lo hará solo siguiendo sus instrucciones, con las medidas de seguridad que exige la Ley N° 19.628 sobre protección de la vida privada, y los devolverá o eliminará al término del contrato.',
+        ...(processor
+          ? []
+          : [
+              `Los servicios no incluyen tratar datos personales por cuenta del cliente. Si llegaran a requerirlo, las partes lo acordarán antes por escrito, con el contenido que exige el artículo 15 bis de ${law}.`,
+            ]),
       ],
     },
+    ...(processor ? [processorClause(a, law)] : []),
     {
       title: 'Propiedad intelectual',
       paragraphs: [

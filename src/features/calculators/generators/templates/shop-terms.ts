@@ -1,6 +1,7 @@
 import type { Answers } from '../kit/answer-fields';
 import { AnswerReader } from '../kit/answer-reader';
 import { numberClauses, type LegalDocument } from '../kit/legal-document';
+import { dataLawCitation } from './data-law';
 import { fileSlug } from './shared-fields';
 
 /**
@@ -152,7 +153,7 @@ export function buildShopTerms(answers: Answers): LegalDocument {
       { kind: 'part', text: 'POLÍTICA DE PRIVACIDAD' },
       {
         kind: 'paragraph',
-        text: `Versión ${a.text('version')}, vigente desde el ${a.date('fecha')}. Se rige por la Ley N° 19.628 sobre protección de datos personales, modificada por la Ley N° 21.719.`,
+        text: `Versión ${a.text('version')}, vigente desde el ${a.date('fecha')}. Se rige por ${dataLawCitation(a.raw('fecha'))}.`,
       },
       ...numberClauses(privacy),
     ],

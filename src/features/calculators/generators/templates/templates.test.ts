@@ -272,3 +272,64 @@ describe('answers that cannot go into a document', () => {
     expect(whole).toContain(`$${BLANK}`);
   });
 });
+
+describe('the data-protection law, cited by its name on the day of the document', () => {
+  const GENERATED: readonly [string, Generator, Answers][] = [
+    ['rental', CONTRACTS_GENERATOR, RENTAL],
+    ['service', CONTRACTS_GENERATOR, SERVICE],
+    ['service with an encargo', CONTRACTS_GENERATOR, { ...SERVICE, encargoDatos: 'si' }],
+    ['promise', PROMISE_GENERATOR, PROMISE],
+    ['terms', TERMS_GENERATOR, TERMS],
+  ];
+
+  // Ley 21.719, artículo primero transitorio: from 1 December 2026 Ley 19.628 is 'sobre protección
+  // de los datos personales'.
+  it.each(GENERATED)(
+    '%s, dated from 1 December 2026 (Ley 21.719 art. 1° transitorio), never calls Ley 19.628 the law of the vida privada',
+    (_, generator, answers) => {
+      const whole = text(generator, answers);
+      expect(whole).not.toMatch(/vida privada/);
+      for (const [citation] of whole.matchAll(/Ley N° 19\.628[^.;]*/g))
+        expect(citation).toMatch(/^Ley N° 19\.628, sobre protección de los datos personales/);
+    },
+  );
+
+  it('a service contract signed before 1 December 2026 names the law by both its titles', () => {
+    const whole = text(CONTRACTS_GENERATOR, { ...SERVICE, fechaFirma: '2026-11-28' });
+    expect(whole).toContain(
+      'la Ley N° 19.628, sobre protección de la vida privada (desde el 1 de diciembre de 2026, sobre protección de los datos personales, según su texto reformado por la Ley N° 21.719)',
+    );
+  });
+
+  it('a service contract where the prestador processes the client’s data carries the contents of art. 15 bis (Ley 19.628 as reformed by Ley 21.719)', () => {
+    const whole = text(CONTRACTS_GENERATOR, {
+      ...SERVICE,
+      encargoDatos: 'si',
+      datosTipos: 'nombre, RUT, correo y compras',
+      datosTitulares: 'clientes de la tienda en línea',
+    });
+    for (const phrase of [
+      'artículo 15 bis de la Ley N° 19.628, sobre protección de los datos personales',
+      'El cliente es el responsable de ese tratamiento y el prestador su encargado',
+      'Objeto y finalidad: el prestador tratará los datos solo para prestar los servicios descritos',
+      'Duración: la de este contrato',
+      'Tipos de datos: nombre, RUT, correo y compras',
+      'Categorías de titulares: clientes de la tienda en línea',
+      'solo según las instrucciones que el cliente le dé por escrito',
+      'sin autorización específica y por escrito del cliente',
+      'guardará secreto sobre los datos, también después del término',
+      'medidas de seguridad',
+      'informará al cliente, sin dilaciones indebidas, toda vulneración de seguridad',
+      'suprimirá los datos o se los devolverá',
+    ])
+      expect(whole).toContain(phrase);
+  });
+
+  it('a service contract without an encargo says the parties must agree one in writing first', () => {
+    const whole = text(CONTRACTS_GENERATOR, SERVICE);
+    expect(whole).toContain(
+      'Los servicios no incluyen tratar datos personales por cuenta del cliente',
+    );
+    expect(whole).not.toContain('Tratamiento de datos personales por encargo del cliente');
+  });
+});

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { ILLUSTRATIVE_CASES_NOTE } from '@/content/marketing/illustrative-cases';
 import { MemoryRouter } from 'react-router-dom';
 import { PLANS } from '@/content/catalogue/plans';
+import { FIRM_FIGURES } from '@/content/company';
 import { formatClp } from '@/lib/format/clp';
 import {
   CtaBand,
@@ -15,6 +16,9 @@ import {
   StatsBand,
   TestimonialList,
 } from '.';
+import { duringLaunchOffer } from '@/test/during-launch-offer';
+
+duringLaunchOffer();
 
 const renderStatic = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -37,28 +41,28 @@ describe('LandingHero', () => {
 });
 
 describe('StatsBand', () => {
-  it('lists each figure as a term and its value', () => {
-    renderStatic(
-      <StatsBand
-        label="Cifras"
-        stats={[
-          { value: '98%', label: 'de éxito' },
-          { value: '+10', label: 'años de experiencia' },
-        ]}
-      />,
-    );
+  it('lists each figure of the firm as a term, its value and its basis, from the company facts', () => {
+    renderStatic(<StatsBand label="Cifras" figures={['experience', 'chatReply']} />);
     const list = screen.getByLabelText('Cifras');
     expect(list.tagName).toBe('DL');
     expect(
       within(list)
         .getAllByRole('term')
         .map((t) => t.textContent),
-    ).toEqual(['de éxito', 'años de experiencia']);
+    ).toEqual([FIRM_FIGURES.experience.label, FIRM_FIGURES.chatReply.label]);
     expect(
       within(list)
         .getAllByRole('definition')
         .map((d) => d.textContent),
-    ).toEqual(['98%', '+10']);
+    ).toEqual([
+      FIRM_FIGURES.experience.value,
+      FIRM_FIGURES.experience.basis,
+      FIRM_FIGURES.chatReply.value,
+      FIRM_FIGURES.chatReply.basis,
+    ]);
+    expect(FIRM_FIGURES.experience.basis).toBe(
+      'Según registros del estudio al 27 de noviembre de 2026',
+    );
   });
 });
 

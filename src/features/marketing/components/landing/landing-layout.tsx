@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BookingLink } from '@/components/booking/booking-link';
-import { FIRM_STATS } from '@/components/layout/firm-stats';
+import { HEADLINE_FIGURES } from '@/components/layout/firm-stats';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PLANS } from '@/content/catalogue/plans';
 import { company } from '@/content/company';
@@ -40,7 +40,7 @@ export function LandingHead({ content }: { content: LandingContent }) {
       }
       aside={
         <StatsBand
-          stats={FIRM_STATS}
+          figures={HEADLINE_FIGURES}
           label={`Cifras de ${company.name}`}
           className="grid grid-cols-2 gap-3"
         />
