@@ -12,9 +12,10 @@ const CANONICAL: Record<string, string> = {
 };
 
 /**
- * Pages made from one template and data (articles, blog categories) are all checked from their
- * static HTML; in the browser, a sample stands for the rest: the article with the widest range of
- * content (tables, the checklist) and one with a worked example, and one category.
+ * Pages made from one template and data (articles, blog categories, practice areas, intake forms)
+ * are all checked from their static HTML; in the browser, a sample stands for the rest: the article
+ * with the widest range of content (tables, the checklist) and one with a worked example, one
+ * category, two practice areas (one short, one of the /servicios pages) and one intake form.
  */
 const TEMPLATE_GROUPS: readonly { pattern: RegExp; sample: readonly string[] }[] = [
   { pattern: /^\/blog\/categoria\/[^/]+$/, sample: ['/blog/categoria/inmobiliario'] },
@@ -22,9 +23,21 @@ const TEMPLATE_GROUPS: readonly { pattern: RegExp; sample: readonly string[] }[]
     pattern: /^\/blog\/[^/]+$/,
     sample: ['/blog/compraventa-propiedades-guia', '/blog/calculo-indemnizacion'],
   },
+  {
+    pattern:
+      /^\/(laboral|familia|herencias|corporativo|contratos-express|marcas-patentes|sociedades-express|proteccion-datos|ecommerce-compliance|reclamos-sernac|tributario|servicios\/laboral|servicios\/familia)$/,
+    sample: ['/laboral', '/servicios/familia'],
+  },
+  {
+    pattern:
+      /^\/(consulta-gratuita-penal|diagnostico-fiscal-gratuito|evaluacion-riesgo-penal|auditoria-compliance)$/,
+    sample: ['/consulta-gratuita-penal'],
+  },
 ];
 
+/** An old address serves its canonical page's own component: the canonical page stands for it. */
 function inBrowser(path: string): boolean {
+  if (path in CANONICAL) return false;
   const group = TEMPLATE_GROUPS.find(({ pattern }) => pattern.test(path));
   return !group || group.sample.includes(path);
 }
@@ -51,6 +64,17 @@ test('the home page, the services and the booking wizard carry their headings', 
 test('the template pages sampled in the browser are pages of the site', () => {
   for (const { sample } of TEMPLATE_GROUPS)
     for (const path of sample) expect(prerendered).toContain(path);
+});
+
+test('an old address serves the same page as its canonical one', async ({ request }) => {
+  const main = async (path: string) =>
+    headTag(await (await request.get(path)).text(), /(<main[\s\S]*<\/main>)/) ?? '';
+  for (const [alias, canonical] of Object.entries(CANONICAL)) {
+    expect(prerendered).toContain(alias);
+    const content = await main(canonical);
+    expect(content.length, canonical).toBeGreaterThan(500);
+    expect(await main(alias), alias).toBe(content);
+  }
 });
 
 for (const path of prerendered) {
