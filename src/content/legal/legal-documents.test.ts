@@ -343,3 +343,17 @@ describe('terms document', () => {
     expect(text).toContain('2 horas');
   });
 });
+
+describe('the personal data law', () => {
+  // All three documents are in force from 1 December 2026, when Ley 21.719 renames Ley 19.628
+  // 'sobre protección de los datos personales'.
+  it.each([
+    ['aviso legal', legalNoticeDocument],
+    ['privacidad', privacyDocument],
+    ['términos', termsDocument],
+  ])('the %s cites Ley 19.628 by the title it has from 1 December 2026', (_name, doc) => {
+    const text = documentText(doc);
+    expect(text).not.toMatch(/vida privada/i);
+    if (text.includes('19.628')) expect(text).toMatch(/protección de los datos personales/i);
+  });
+});

@@ -90,7 +90,7 @@ export const legalNoticeDocument: LegalDocument = {
       id: 'proteccion-de-datos',
       heading: 'Protección de datos personales',
       blocks: [
-        'Los datos personales que usted entrega en el sitio se tratan conforme al artículo 19 N° 4 de la Constitución Política de la República y a la Ley N° 19.628 sobre Protección de la Vida Privada.',
+        'Los datos personales que usted entrega en el sitio se tratan conforme al artículo 19 N° 4 de la Constitución Política de la República y a la Ley N° 19.628, sobre protección de los datos personales (texto reformado por la Ley N° 21.719).',
         'Qué datos recopilamos, para qué los usamos, con quién los compartimos y cómo puede ejercer sus derechos se explica en nuestra Política de privacidad, disponible en la dirección /privacidad de este sitio.',
         'El sitio no usa cookies de publicidad ni cookies de seguimiento de terceros.',
       ],
