@@ -113,8 +113,13 @@ for (const path of prerendered) {
     await expect(page.locator('head title')).toHaveCount(1);
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-    // The page's static text was adopted as it was, not downloaded again as JavaScript.
-    expect(bodies).toEqual([]);
+    // The page's static text was adopted as it was, not downloaded again as JavaScript. A
+    // calculator whose reference values (UF, UTM, ingreso mínimo) changed since the build is the
+    // exception: its own code takes over to compute the result again with the day's values.
+    const ownCalculator = /^\/calculadoras\/([\w-]+)$/.exec(path)?.[1];
+    expect(
+      bodies.filter((url) => !ownCalculator || !url.includes(`/${ownCalculator}-body-`)),
+    ).toEqual([]);
     await expectAccessible(page, path);
     expect(consoleErrors).toEqual([]);
   });
