@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { listenOnLoopback, sendJson, settle } from './loopback-server.ts';
 
 /**
  * A local stand-in for the CMF's API (api.cmfchile.cl), for the embedded mode (`npm run dev`,
@@ -43,9 +44,7 @@ export function startCmfSimulator(port = CMF_SIM_PORT): Promise<http.Server> {
   let requests = 0;
 
   const server = http.createServer((request, response) => {
-    const json = (status: number, body: unknown): void => {
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    };
+    const json = (status: number, body: unknown): void => sendJson(response, status, body);
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const handle = async (): Promise<void> => {
       if (url.pathname === '/control') {
@@ -84,15 +83,7 @@ export function startCmfSimulator(port = CMF_SIM_PORT): Promise<http.Server> {
         });
       return json(200, { UTMs: [{ Valor: values.utm, Fecha: `${today.slice(0, 8)}01` }] });
     };
-    handle().catch((error: unknown) => {
-      if (!response.headersSent) json(500, { error: String(error) });
-      else response.end();
-    });
+    settle(response, handle());
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      resolve(server);
-    });
-  });
+  return listenOnLoopback(server, port);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { listenOnLoopback, sendJson, settle } from './loopback-server.ts';
 
 /**
  * A local stand-in for Cloudflare Turnstile, for the embedded mode (`npm run dev`,
@@ -87,9 +88,7 @@ export function startTurnstileSimulator(port = TURNSTILE_SIM_PORT): Promise<http
   };
 
   const server = http.createServer((request, response) => {
-    const json = (status: number, body: unknown): void => {
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    };
+    const json = (status: number, body: unknown): void => sendJson(response, status, body);
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const method = request.method ?? 'GET';
 
@@ -132,15 +131,7 @@ export function startTurnstileSimulator(port = TURNSTILE_SIM_PORT): Promise<http
       return json(404, { error: 'Not Found' });
     };
 
-    handle().catch((error: unknown) => {
-      if (!response.headersSent) json(500, { error: String(error) });
-      else response.end();
-    });
+    settle(response, handle());
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      resolve(server);
-    });
-  });
+  return listenOnLoopback(server, port);
 }

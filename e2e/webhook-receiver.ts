@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { listenOnLoopback } from './loopback-server.ts';
 
 /**
  * Where the e2e server's notification function posts (playwright.config.ts gives it as
@@ -64,10 +65,5 @@ export function startWebhookReceiver(port = WEBHOOK_PORT): Promise<http.Server> 
       response.end(JSON.stringify(fail ? { error: 'ocupado' } : { aceptado: true }));
     });
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      resolve(server);
-    });
-  });
+  return listenOnLoopback(server, port);
 }

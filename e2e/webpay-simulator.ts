@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { listenOnLoopback, settle } from './loopback-server.ts';
 
 /**
  * A local stand-in for Transbank's Webpay Plus REST API (v1.2) and its payment form, for the e2e
@@ -278,15 +279,7 @@ export function startWebpaySimulator(port = WEBPAY_SIM_PORT): Promise<http.Serve
       return fail(405, 'Method Not Allowed');
     };
 
-    handle().catch((error: unknown) => {
-      if (!response.headersSent) json(500, { error_message: String(error) });
-      else response.end();
-    });
+    settle(response, handle(), (message) => ({ error_message: message }));
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      resolve(server);
-    });
-  });
+  return listenOnLoopback(server, port);
 }
