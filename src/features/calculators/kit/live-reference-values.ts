@@ -7,6 +7,7 @@
  */
 import { readReferenceAnswer, type StoredReferenceValue } from '@/lib/reference-values/answer';
 import type { ReferenceCode } from '@/lib/reference-values/bounds';
+import { chileDate } from '@/lib/time/chile-date';
 import { formatDecimal } from './format-decimal';
 import type { ReferenceValue } from './reference-values';
 
@@ -54,9 +55,6 @@ export function withLive(
 
 let pending: Promise<LiveReferenceValues> | null = null;
 
-const chileToday = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
-
 /** The values in force, fetched once per page load; empty when the fetch fails. */
 export function loadLiveReferenceValues(
   fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init),
@@ -65,7 +63,7 @@ export function loadLiveReferenceValues(
   pending ??= fetcher(url, { headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .then((body) => {
-      const today = chileToday();
+      const today = chileDate(new Date());
       const live: LiveReferenceValues = {};
       for (const [code, stored] of Object.entries(readReferenceAnswer(body).valores))
         live[code as ReferenceCode] = toReferenceValue(code as ReferenceCode, stored, today);

@@ -5,12 +5,10 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { REFERENCE_CODES, type ReferenceCode } from '@/lib/reference-values/bounds';
 import { parseReferenceInput } from '@/lib/reference-values/parse';
+import { chileDate } from '@/lib/time/chile-date';
 import { REFERENCE_LABELS } from './reference-value-labels';
 
 type Errors = Partial<Record<'valor' | 'fecha' | 'motivo', string>>;
-
-const chileToday = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 
 /**
  * A value entered by hand when the source is wrong or late. Checked here first (the same
@@ -23,7 +21,7 @@ export function ReferenceValueForm({
 }) {
   const [codigo, setCodigo] = useState<ReferenceCode>('uf');
   const [valor, setValor] = useState('');
-  const [fecha, setFecha] = useState(chileToday);
+  const [fecha, setFecha] = useState(() => chileDate(new Date()));
   const [motivo, setMotivo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
