@@ -28,6 +28,7 @@ const FUNCTIONS: Record<string, string[]> = {
   crear_solicitud_urgente: EVERYONE,
   declarar_transferencia: EVERYONE,
   dejar_mi_suscripcion: SIGNED_IN,
+  diagnostico_instalacion: SERVER,
   dias_sin_cupo_gratuito: EVERYONE,
   eliminar_mi_cuenta: SIGNED_IN,
   emitir_pase_humano: SERVER,
