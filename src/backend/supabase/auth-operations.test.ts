@@ -108,6 +108,24 @@ describe('Supabase auth adapter', () => {
     });
   });
 
+  it('stops when an unfinished setup cannot be dropped, before starting another', async () => {
+    const { client, mfa } = fakeClient({
+      mfa: {
+        listFactors: vi.fn(() =>
+          Promise.resolve({
+            data: { totp: [], all: [{ id: 'viejo', status: 'unverified' }] },
+            error: null,
+          }),
+        ),
+        unenroll: vi.fn(() =>
+          Promise.resolve({ data: null, error: { message: 'Database error', status: 500 } }),
+        ),
+      },
+    });
+    await expect(createSupabaseAuth(client).mfa.enroll()).rejects.toThrow();
+    expect(mfa.enroll).not.toHaveBeenCalled();
+  });
+
   it('never unlinks the last way to sign in', async () => {
     const { client, auth } = fakeClient({});
     await expect(createSupabaseAuth(client).oauth?.unlink('i-email')).rejects.toMatchObject({

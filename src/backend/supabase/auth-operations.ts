@@ -95,8 +95,12 @@ export function createSupabaseAuth(client: SupabaseClient): BackendPort['auth'] 
       if ((listed.data?.totp.length ?? 0) > 0) {
         throw new BackendError('La verificación en dos pasos ya está activada', 'factor_existente');
       }
+      // A setup that could not be dropped would make the new one fail on the limit, or leave two
+      // unfinished: stop with the reason instead of going on as if it were gone.
       for (const stale of listed.data?.all ?? []) {
-        if (stale.status !== 'verified') await client.auth.mfa.unenroll({ factorId: stale.id });
+        if (stale.status !== 'verified') {
+          throwCodeError((await client.auth.mfa.unenroll({ factorId: stale.id })).error);
+        }
       }
       const { data, error } = await client.auth.mfa.enroll({
         factorType: 'totp',

@@ -38,6 +38,16 @@ describe('isActiveAdmin', () => {
       await isActiveAdmin(client, { userId: '1a2b3c4d-0000-4000-8000-000000000002', aal: 'aal2' }),
     ).toBe(false);
   });
+
+  it('throws when the profile cannot be read, instead of refusing the admin as if not one', async () => {
+    const { client } = fakeSupabase(() => ({
+      status: 500,
+      body: { code: '57014', message: 'canceling statement due to statement timeout' },
+    }));
+    await expect(isActiveAdmin(client, { userId: ADMIN, aal: 'aal2' })).rejects.toThrow(
+      /statement timeout/,
+    );
+  });
 });
 
 describe('aalOf', () => {

@@ -33,17 +33,21 @@ export async function identifyCaller(
   return caller && { userId: caller.userId, aal: caller.aal };
 }
 
-/** An active admin who did the second step in this session (aal2); a password is not enough. */
+/**
+ * An active admin who did the second step in this session (aal2); a password is not enough. A
+ * failed look-up throws: a database fault is the server's error, not a refusal of the caller.
+ */
 export async function isActiveAdmin(
   admin: SupabaseClient,
   caller: Caller | null,
 ): Promise<boolean> {
   if (caller?.aal !== 'aal2') return false;
-  const { data } = await admin
+  const { data, error } = await admin
     .from('profiles')
     .select('role, is_active')
     .eq('user_id', caller.userId)
     .maybeSingle<{ role: string; is_active: boolean }>();
+  if (error) throw new Error(`No se pudo leer el perfil de quien llama: ${error.message}`);
   return data?.role === 'admin' && data.is_active;
 }
 
