@@ -1,8 +1,10 @@
 /**
  * What the Edge runtime (Deno) gives every function: its environment (function secrets, and
- * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY from the platform) and a service-role client.
+ * SUPABASE_URL and the project's API keys from the platform) and a service-role client, with the
+ * project's secret key or its legacy service_role key (auth/public-keys.ts).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { serviceApiKey } from './auth/public-keys.ts';
 
 declare const Deno: {
   env: { get(name: string): string | undefined; toObject(): Record<string, string> };
@@ -16,7 +18,7 @@ export const serve = (handler: (request: Request) => Promise<Response>): unknown
 
 export const serviceClient = (): SupabaseClient =>
   // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- supabase-js's untyped client
-  createClient(env('SUPABASE_URL') ?? '', env('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
+  createClient(env('SUPABASE_URL') ?? '', serviceApiKey(env), {
     auth: { persistSession: false, autoRefreshToken: false },
   });
 

@@ -1,6 +1,6 @@
 /**
  * Entry point in Supabase's Edge runtime. Secret: BORRAR_ARCHIVOS_SECRET (the schedule's header);
- * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform.
+ * SUPABASE_URL and the project's API keys come from the platform.
  */
 import { env, serve, serviceClient } from '../_shared/deno-env.ts';
 import { createFileDeletionHandler } from './handler.ts';

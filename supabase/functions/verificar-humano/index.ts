@@ -1,7 +1,7 @@
 /**
  * Entry point in Supabase's Edge runtime. Secrets: TURNSTILE_SECRET_KEY (Cloudflare Turnstile's
  * secret key), and optionally TURNSTILE_HOSTNAMES (comma-separated hostnames a token must come
- * from) and TURNSTILE_VERIFY_URL; SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the
+ * from) and TURNSTILE_VERIFY_URL; SUPABASE_URL and the project's API keys come from the
  * platform.
  */
 import { env, fetchWithGlobal, serve, serviceClient } from '../_shared/deno-env.ts';

@@ -1,4 +1,4 @@
-import { generateKeyPair, SignJWT } from 'jose';
+import { generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import {
   TEST_ISSUER,
   TEST_KEY_ID,
@@ -110,6 +110,116 @@ describe('verifyAccessToken', () => {
   });
 });
 
+describe('verifyAccessToken with a project still on the legacy shared secret (HS256)', () => {
+  const SECRET = 'secreto-heredado-del-proyecto-de-al-menos-32-bytes';
+  const hs256 = (
+    claims: JWTPayload,
+    options: { secret?: string; issuer?: string; exp?: number } = {},
+  ) =>
+    new SignJWT({ role: 'authenticated', aal: 'aal2', session_id: 'sesion-7', ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(options.issuer ?? TEST_ISSUER)
+      .setAudience('authenticated')
+      .setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 3600)
+      .sign(new TextEncoder().encode(options.secret ?? SECRET));
+  let signer: TestSigner;
+  beforeAll(async () => {
+    signer = await testSigner();
+  });
+  const outcome = async (promise: Promise<unknown>) => {
+    try {
+      return await promise;
+    } catch (error) {
+      return error;
+    }
+  };
+
+  describe('checked with the secret', () => {
+    const legacy = { secret: new TextEncoder().encode(SECRET) };
+    const verify = (token: string) =>
+      verifyAccessToken(token, signer.verifier.getKey, { issuer: TEST_ISSUER, legacy });
+
+    it('accepts a session signed with it, with its level and session', async () => {
+      expect(await verify(await hs256({ sub: USER }))).toEqual({
+        userId: USER,
+        aal: 'aal2',
+        sessionId: 'sesion-7',
+      });
+    });
+
+    it('still accepts the asymmetric tokens of the signing keys', async () => {
+      expect(await verify(await signer.userToken(USER, 'aal1'))).toMatchObject({ aal: 'aal1' });
+    });
+
+    it('refuses another secret, an expired session and another issuer', async () => {
+      expect(await outcome(verify(await hs256({ sub: USER }, { secret: 'x'.repeat(40) })))).toEqual(
+        new InvalidToken('Invalid JWT signature'),
+      );
+      const exp = Math.floor(Date.now() / 1000) - 60;
+      expect(await outcome(verify(await hs256({ sub: USER }, { exp })))).toEqual(
+        new InvalidToken('JWT expired'),
+      );
+      const issuer = 'https://otro.supabase.co/auth/v1';
+      expect(await outcome(verify(await hs256({ sub: USER }, { issuer })))).toEqual(
+        new InvalidToken('Invalid JWT'),
+      );
+    });
+  });
+
+  describe('checked by Supabase Auth', () => {
+    const withAuth = (answer: (token: string) => Promise<string | null>) => {
+      const asked: string[] = [];
+      const askAuth = (token: string) => {
+        asked.push(token);
+        return answer(token);
+      };
+      const verify = (token: string) =>
+        verifyAccessToken(token, signer.verifier.getKey, {
+          issuer: TEST_ISSUER,
+          legacy: { askAuth },
+        });
+      return { asked, verify };
+    };
+
+    it('accepts the session Auth vouches for, as the same user', async () => {
+      const { asked, verify } = withAuth(() => Promise.resolve(USER));
+      const token = await hs256({ sub: USER, aal: 'aal1' });
+      expect(await verify(token)).toEqual({ userId: USER, aal: 'aal1', sessionId: 'sesion-7' });
+      expect(asked).toEqual([token]);
+    });
+
+    it('refuses what Auth refuses, or a token Auth says is someone else’s', async () => {
+      const refused = withAuth(() => Promise.resolve(null));
+      expect(await outcome(refused.verify(await hs256({ sub: USER })))).toEqual(
+        new InvalidToken('Invalid JWT signature'),
+      );
+      const other = withAuth(() => Promise.resolve('9e9e9e9e-0000-4000-8000-000000000009'));
+      expect(await outcome(other.verify(await hs256({ sub: USER })))).toEqual(
+        new InvalidToken('Invalid JWT'),
+      );
+    });
+
+    it('refuses an expired token or another project’s without asking Auth', async () => {
+      const { asked, verify } = withAuth(() => Promise.resolve(USER));
+      const exp = Math.floor(Date.now() / 1000) - 60;
+      expect(await outcome(verify(await hs256({ sub: USER }, { exp })))).toEqual(
+        new InvalidToken('JWT expired'),
+      );
+      const issuer = 'https://otro.supabase.co/auth/v1';
+      expect(await outcome(verify(await hs256({ sub: USER }, { issuer })))).toEqual(
+        new InvalidToken('Invalid JWT'),
+      );
+      expect(asked).toEqual([]);
+    });
+
+    it('passes on an Auth outage as the server’s fault', async () => {
+      const outage = new Error('Supabase Auth respondió 503 al verificar la sesión');
+      const { verify } = withAuth(() => Promise.reject(outage));
+      await expect(verify(await hs256({ sub: USER }))).rejects.toBe(outage);
+    });
+  });
+});
+
 describe('invalidTokenAnswer', () => {
   it('is a 401 with the exact message and a Spanish error', async () => {
     const answer = invalidTokenAnswer(new InvalidToken('JWT expired'));
@@ -148,6 +258,34 @@ describe('callerFromRequest', () => {
     await expect(
       callerFromRequest(request('Bearer sb_publishable_de-otro-proyecto'), signer.verifier),
     ).rejects.toEqual(new InvalidToken('Invalid JWT'));
+  });
+});
+
+describe('callerFromRequest on a project with legacy sessions', () => {
+  it('passes an HS256 session and an ES256 one alike when the verifier has the secret', async () => {
+    const signer = await testSigner();
+    const secret = 'secreto-heredado-del-proyecto-de-al-menos-32-bytes';
+    const verifier = { ...signer.verifier, legacy: { secret: new TextEncoder().encode(secret) } };
+    const legacyToken = await new SignJWT({ sub: USER, role: 'authenticated', aal: 'aal1' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TEST_ISSUER)
+      .setAudience('authenticated')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+    const asRequest = (token: string) =>
+      new Request('https://proyecto.supabase.co/functions/v1/x', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect(await callerFromRequest(asRequest(legacyToken), verifier)).toMatchObject({
+      userId: USER,
+      aal: 'aal1',
+    });
+    expect(
+      await callerFromRequest(asRequest(await signer.userToken(USER, 'aal2')), verifier),
+    ).toMatchObject({ userId: USER, aal: 'aal2' });
+    await expect(callerFromRequest(asRequest(legacyToken), signer.verifier)).rejects.toEqual(
+      new InvalidToken('Invalid JWT'),
+    );
   });
 });
 

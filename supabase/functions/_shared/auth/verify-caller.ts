@@ -1,10 +1,20 @@
 /**
- * Who calls a function, from the request's bearer token alone: a Supabase access token is checked
- * against the project's public signing keys (JWKS), so no call to Supabase Auth is needed. Only
- * asymmetric tokens (ES256, RS256) are accepted; the legacy shared secret (HS256) is never trusted
- * here. Web-standard only, so it runs in the Edge runtime and in tests under Node alike.
+ * Who calls a function, from the request's bearer token: a Supabase access token is checked
+ * against the project's public signing keys (JWKS, ES256 or RS256), so no call to Supabase Auth
+ * is needed. A project that still signs sessions with its legacy shared secret (HS256) has no
+ * public keys: such a token is checked with that secret when the function has it, or else by
+ * Supabase Auth itself (LegacySessionCheck); without either it is refused. Web-standard only, so
+ * it runs in the Edge runtime and in tests under Node alike.
  */
-import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { bearerToken, json } from '../http.ts';
 
 /** How the session was signed in: aal2 when the second step (an authenticator code) was done. */
@@ -68,26 +78,100 @@ function asInvalidToken(error: unknown): unknown {
 }
 
 /**
+ * How a session signed with the project's legacy shared secret (HS256) is checked: with the
+ * secret itself (LEGACY_JWT_SECRET), or by asking Supabase Auth, which answers the user's id for
+ * a valid session and null for one it does not accept.
+ */
+export type LegacySessionCheck =
+  { secret: Uint8Array } | { askAuth: (token: string) => Promise<string | null> };
+
+export interface TokenOptions {
+  issuer: string;
+  /** Absent: HS256 tokens are refused like any other algorithm but ES256 and RS256. */
+  legacy?: LegacySessionCheck;
+}
+
+const AUDIENCE = 'authenticated';
+
+/** The algorithm a token names, or null when its header cannot be read. */
+function algorithmOf(token: string): string | null {
+  try {
+    return decodeProtectedHeader(token).alg ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The claims of an HS256 token that Supabase Auth vouches for: issuer, audience and expiry are
+ * checked here first (Auth checks the signature and the session, not whom the token was for),
+ * and Auth must name the same user as the token.
+ */
+async function claimsVouchedByAuth(
+  token: string,
+  options: TokenOptions,
+  askAuth: (token: string) => Promise<string | null>,
+): Promise<JWTPayload> {
+  let payload: JWTPayload;
+  try {
+    payload = decodeJwt(token);
+  } catch {
+    throw new InvalidToken('Invalid JWT');
+  }
+  const audiences = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []);
+  if (payload.iss !== options.issuer || !audiences.includes(AUDIENCE)) {
+    throw new InvalidToken('Invalid JWT');
+  }
+  if (typeof payload.exp !== 'number' || payload.exp <= Date.now() / 1000) {
+    throw new InvalidToken('JWT expired');
+  }
+  const userId = await askAuth(token);
+  if (userId === null) throw new InvalidToken('Invalid JWT signature');
+  if (userId !== payload.sub) throw new InvalidToken('Invalid JWT');
+  return payload;
+}
+
+async function verifiedClaims(
+  token: string,
+  getKey: JWTVerifyGetKey,
+  options: TokenOptions,
+): Promise<JWTPayload> {
+  const { legacy } = options;
+  try {
+    if (legacy && algorithmOf(token) === 'HS256') {
+      if ('askAuth' in legacy) return await claimsVouchedByAuth(token, options, legacy.askAuth);
+      const verified = await jwtVerify(token, legacy.secret, {
+        issuer: options.issuer,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      return verified.payload;
+    }
+    const verified = await jwtVerify(token, getKey, {
+      issuer: options.issuer,
+      audience: AUDIENCE,
+      algorithms: ['ES256', 'RS256'],
+    });
+    return verified.payload;
+  } catch (error) {
+    if (error instanceof InvalidToken) throw error;
+    throw asInvalidToken(error);
+  }
+}
+
+/**
  * The user behind an access token of this project, or null for the anon role (a public key: an
  * anonymous caller). A token without `aal` counts as aal1, and so does any value but aal2.
  * Throws InvalidToken for a bad signature, an unknown key, an expired token, another issuer or
- * audience, an algorithm other than ES256/RS256, or a user token without a subject.
+ * audience, an algorithm other than ES256/RS256 (or HS256 with `legacy`), or a user token
+ * without a subject.
  */
 export async function verifyAccessToken(
   token: string,
   getKey: JWTVerifyGetKey,
-  options: { issuer: string },
+  options: TokenOptions,
 ): Promise<VerifiedCaller | null> {
-  let payload: Record<string, unknown>;
-  try {
-    ({ payload } = await jwtVerify(token, getKey, {
-      issuer: options.issuer,
-      audience: 'authenticated',
-      algorithms: ['ES256', 'RS256'],
-    }));
-  } catch (error) {
-    throw asInvalidToken(error);
-  }
+  const payload = await verifiedClaims(token, getKey, options);
   if (payload.role === 'anon') return null;
   if (payload.role !== 'authenticated' || typeof payload.sub !== 'string' || payload.sub === '') {
     throw new InvalidToken('Invalid JWT');
@@ -126,6 +210,8 @@ export interface CallerVerifier {
    * its bearer token when nobody is signed in; it names no user, so the caller is anonymous.
    */
   publicKeys: readonly string[];
+  /** How sessions signed with the legacy shared secret are checked; absent, they are refused. */
+  legacy?: LegacySessionCheck;
 }
 
 /** The verifier of a project's tokens, from its URL (SUPABASE_URL) and public keys. */
@@ -147,5 +233,8 @@ export async function callerFromRequest(
 ): Promise<VerifiedCaller | null> {
   const token = bearerToken(request);
   if (!token || verifier.publicKeys.includes(token)) return null;
-  return verifyAccessToken(token, verifier.getKey, { issuer: verifier.issuer });
+  return verifyAccessToken(token, verifier.getKey, {
+    issuer: verifier.issuer,
+    ...(verifier.legacy ? { legacy: verifier.legacy } : {}),
+  });
 }
