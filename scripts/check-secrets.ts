@@ -2,12 +2,13 @@
  * Fails when the built site (dist/) contains a server secret: the notification webhook's URL
  * (MAKE_WEBHOOK_URL; `npm run build:e2e` builds with one set, to prove it stays out), Webpay's
  * API key (the integration key the functions default to, and TBK_API_KEY_SECRET when set: the
- * browser never talks to Webpay's API) or the service-role key. Part of `npm test`.
+ * browser never talks to Webpay's API) or the service-role key; and anything shaped like a server
+ * key (a Supabase secret key, a service_role JWT), whatever its value. Part of `npm test`.
  */
 import path from 'node:path';
 import { WEBHOOK_URL } from '../e2e/webhook-receiver';
 import { INTEGRATION_API_KEY } from '../supabase/functions/_shared/webpay/config';
-import { findSecrets } from './lib/find-secrets';
+import { findSecrets, findSecretShapes } from './lib/find-secrets';
 
 const secrets = [
   WEBHOOK_URL,
@@ -17,7 +18,10 @@ const secrets = [
   process.env.SUPABASE_SERVICE_ROLE_KEY ?? '',
   process.env.SUPABASE_TEST_SERVICE_ROLE_KEY ?? '',
 ];
-const findings = findSecrets(path.resolve('dist'), secrets);
+const findings = [
+  ...findSecrets(path.resolve('dist'), secrets),
+  ...findSecretShapes(path.resolve('dist')),
+];
 if (findings.length > 0) {
   for (const { file, secret } of findings) {
     console.error(`dist/${file} contiene un secreto del servidor (${secret.slice(0, 24)}…)`);

@@ -31,3 +31,38 @@ export function findSecrets(dir: string, secrets: readonly string[]): SecretFind
   }
   return findings;
 }
+
+/** A Supabase secret API key, or a JWT (three base64url parts, the first two JSON objects). */
+const SECRET_KEY = /sb_secret_[A-Za-z0-9_-]{8,}/g;
+const JWT = /eyJ[A-Za-z0-9_-]{8,}\.(eyJ[A-Za-z0-9_-]{8,})\.[A-Za-z0-9_-]{8,}/g;
+
+function jwtRole(payload: string): unknown {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null
+      ? (claims as Record<string, unknown>).role
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every file under `dir` holding something shaped like a server key, whatever its value: a
+ * Supabase secret key (sb_secret_…) or a JWT of the service_role. It catches a key this check was
+ * not given, such as another project's, pasted where the public key goes.
+ */
+export function findSecretShapes(dir: string): SecretFinding[] {
+  const findings: SecretFinding[] = [];
+  for (const file of filesUnder(dir)) {
+    const text = fs.readFileSync(file).toString('latin1');
+    const found = [
+      ...(text.match(SECRET_KEY) ?? []),
+      ...[...text.matchAll(JWT)]
+        .filter((match) => jwtRole(match[1] ?? '') === 'service_role')
+        .map((match) => match[0]),
+    ];
+    for (const secret of found) findings.push({ file: path.relative(dir, file), secret });
+  }
+  return findings;
+}
