@@ -16,7 +16,8 @@ import {
 import { pageChunks, type Manifest } from './lib/html-page';
 import { readSiteRoutes } from './lib/site-manifest';
 
-const DIST = path.resolve('dist');
+/** The build to check: dist/, or another (DIST_DIR=dist-hosted for the hosted build). */
+const DIST = path.resolve(process.env.DIST_DIR || 'dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 function pageFile(route: string): string {
@@ -51,6 +52,7 @@ for (const route of [...prerendered.filter((r) => r !== BOOKING_ROUTE), '/404'])
 const header = ['ruta', 'JS inicial (gzip)', 'archivos', 'CSS (gzip)', 'backend/staff'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+console.log(`Construcción: ${path.relative(process.cwd(), DIST)}/`);
 console.log(line(header));
 rows.forEach((row) => console.log(line(row)));
 console.log(

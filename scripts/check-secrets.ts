@@ -18,14 +18,14 @@ const secrets = [
   process.env.SUPABASE_SERVICE_ROLE_KEY ?? '',
   process.env.SUPABASE_TEST_SERVICE_ROLE_KEY ?? '',
 ];
-const findings = [
-  ...findSecrets(path.resolve('dist'), secrets),
-  ...findSecretShapes(path.resolve('dist')),
-];
+/** The build to check: dist/, or another (DIST_DIR=dist-hosted for the hosted build). */
+const dist = path.resolve(process.env.DIST_DIR || 'dist');
+const shown = path.relative(process.cwd(), dist);
+const findings = [...findSecrets(dist, secrets), ...findSecretShapes(dist)];
 if (findings.length > 0) {
   for (const { file, secret } of findings) {
-    console.error(`dist/${file} contiene un secreto del servidor (${secret.slice(0, 24)}…)`);
+    console.error(`${shown}/${file} contiene un secreto del servidor (${secret.slice(0, 24)}…)`);
   }
   process.exit(1);
 }
-console.log('dist/ no contiene la URL del webhook, la clave de Webpay ni claves del servidor.');
+console.log(`${shown}/ no contiene la URL del webhook, la clave de Webpay ni claves del servidor.`);

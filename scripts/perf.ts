@@ -5,7 +5,11 @@
  * `check:budgets` applies: every script the browser loaded counts, those the page's inline loader
  * injects after the first paint included.
  *
- *   npm run perf [-- --runs 3] [-- --no-build] [-- --pages /,/laboral]
+ * With --hosted it measures the build for a hosted Supabase project instead (dist-hosted/, made by
+ * `npm run build:hosted`), whose pages must meet the same budgets; its report is
+ * reports/perf-hosted.json.
+ *
+ *   npm run perf [-- --runs 3] [-- --no-build] [-- --pages /,/laboral] [-- --hosted]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,16 +24,19 @@ import {
   type LighthouseReport,
   type RunResult,
 } from './lib/perf-report';
+import { HOSTED_DIST } from './lib/hosted-build';
 import { readSiteRoutes } from './lib/site-manifest';
 import { startServer } from './serve';
-
-const DIST = path.resolve('dist');
-const REPORTS = path.resolve('reports');
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
+const hosted = process.argv.includes('--hosted');
+const DIST_NAME = hosted ? HOSTED_DIST : 'dist';
+const DIST = path.resolve(DIST_NAME);
+const REPORTS = path.resolve('reports');
+const REPORT = hosted ? 'perf-hosted.json' : 'perf.json';
 const runs = Number(option('runs')) || 3;
 const PORT = Number(option('port')) || 4317;
 
@@ -90,11 +97,11 @@ function defaultPages(prerendered: readonly string[]): string[] {
 async function main(): Promise<void> {
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
   if (!process.argv.includes('--no-build'))
-    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    execFileSync('npm', ['run', hosted ? 'build:hosted' : 'build'], { stdio: 'inherit' });
   const pages = option('pages')?.split(',') ?? defaultPages(readSiteRoutes(DIST).prerendered);
 
   fs.mkdirSync(REPORTS, { recursive: true });
-  const server = await startServer('dist', PORT);
+  const server = await startServer(DIST_NAME, PORT);
   const results: Record<string, RunResult[]> = {};
   try {
     for (const page of pages) {
@@ -102,7 +109,7 @@ async function main(): Promise<void> {
       for (let run = 1; run <= runs; run += 1) {
         const file = path.join(
           REPORTS,
-          `lighthouse${page === '/' ? '-home' : page.replace(/\//g, '-')}-${run}.json`,
+          `lighthouse${hosted ? '-hosted' : ''}${page === '/' ? '-home' : page.replace(/\//g, '-')}-${run}.json`,
         );
         console.log(`Lighthouse ${page} (${run}/${runs})...`);
         results[page].push(await runLighthouse(`http://127.0.0.1:${PORT}${page}`, file));
@@ -114,14 +121,14 @@ async function main(): Promise<void> {
 
   const summaries = Object.entries(results).map(([page, list]) => summarize(page, list, builtSize));
   console.log(
-    `\nLighthouse 12, móvil (Slow 4G, CPU 4x), mediana de ${String(runs)} ejecuciones; JS: todo script que el navegador cargó, en gzip:`,
+    `\nLighthouse 12, móvil (Slow 4G, CPU 4x), mediana de ${String(runs)} ejecuciones, ${DIST_NAME}/; JS: todo script que el navegador cargó, en gzip:`,
   );
   console.log(formatTable(summaries));
   fs.writeFileSync(
-    path.join(REPORTS, 'perf.json'),
+    path.join(REPORTS, REPORT),
     JSON.stringify({ date: new Date().toISOString(), runs, summaries, all: results }, null, 2),
   );
-  console.log(`Informe: ${path.relative(process.cwd(), path.join(REPORTS, 'perf.json'))}`);
+  console.log(`Informe: ${path.relative(process.cwd(), path.join(REPORTS, REPORT))}`);
   const failures = overBudget(summaries);
   if (failures.length > 0) {
     console.error(

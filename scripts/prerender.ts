@@ -14,7 +14,9 @@ import { precompress } from './lib/precompress';
 import { SITE_ROUTES_FILE, type SiteRoutes } from './lib/site-manifest';
 import { NOT_FOUND_FILE, SPA_SHELL } from './lib/resolve-request';
 
-const DIST = path.resolve('dist');
+/** Where the client build is (DIST_DIR: the hosted build's own folder), and the server build. */
+const DIST = path.resolve(process.env.DIST_DIR || 'dist');
+const SERVER_DIR = path.resolve(process.env.SERVER_DIR || 'dist-server');
 /** Brotli results of earlier builds, by content (see lib/precompress.ts). */
 const BROTLI_CACHE = path.resolve('node_modules/.cache/brotli');
 /**
@@ -47,7 +49,7 @@ async function write(file: string, content: string): Promise<void> {
 
 async function main(): Promise<void> {
   const entry = (await import(
-    pathToFileURL(path.resolve('dist-server/entry-server.js')).href
+    pathToFileURL(path.join(SERVER_DIR, 'entry-server.js')).href
   )) as ServerEntry;
   const manifest = JSON.parse(
     await fs.readFile(path.join(DIST, '.vite/manifest.json'), 'utf8'),

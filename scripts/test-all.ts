@@ -20,9 +20,22 @@ const STEPS: Step[] = [
   {
     name: 'static',
     // The build is the end-to-end tests' build (MAKE_WEBHOOK_URL set, to prove it stays out).
-    scripts: ['typecheck', 'lint', 'test:unit', 'test:deno', 'build:e2e', 'ensure:chromium'],
+    // The hosted build (VITE_SUPABASE_URL set) is checked too: its budgets, and that no page of
+    // it ships the embedded database.
+    scripts: [
+      'typecheck',
+      'lint',
+      'test:unit',
+      'test:deno',
+      'build:e2e',
+      'build:hosted',
+      'ensure:chromium',
+    ],
   },
-  { name: 'checks', scripts: ['check:budgets', 'check:pages', 'check:secrets'] },
+  {
+    name: 'checks',
+    scripts: ['check:budgets', 'check:pages', 'check:secrets', 'check:hosted'],
+  },
   { name: 'e2e', scripts: ['test:e2e'] },
 ];
 

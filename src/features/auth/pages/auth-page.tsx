@@ -18,6 +18,12 @@ import { SignUpForm } from '../components/sign-up-form';
 import { SignedInPanel } from '../components/signed-in-panel';
 import { useCodeExchange } from '../use-code-exchange';
 
+/**
+ * A build for a hosted project never lists the demo accounts: they exist only in the embedded
+ * database, and the build leaves their module out when this is false.
+ */
+const DEMO_BUILD = !import.meta.env.VITE_SUPABASE_URL;
+
 type Mode = 'ingresar' | 'registro' | 'recuperar' | 'nueva-clave';
 const MODES: readonly Mode[] = ['ingresar', 'registro', 'recuperar', 'nueva-clave'];
 const TITLES: Record<Mode, string> = {
@@ -141,7 +147,7 @@ function AuthScreen() {
         <ForgotPasswordForm backend={auth.backend} onBack={() => setMode('ingresar')} />
       )}
       {mode === 'nueva-clave' && <NewPasswordForm backend={auth.backend} onDone={goOn} />}
-      {auth.backend.mode === 'embedded' && mode === 'ingresar' && (
+      {DEMO_BUILD && auth.backend.mode === 'embedded' && mode === 'ingresar' && (
         <DemoAccounts onUse={setPrefill} />
       )}
     </div>
