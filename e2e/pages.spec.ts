@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { readSiteRoutes } from '../scripts/lib/site-manifest';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 
@@ -15,7 +16,8 @@ const CANONICAL: Record<string, string> = {
  * Pages made from one template and data (articles, blog categories, practice areas, intake forms)
  * are all checked from their static HTML; in the browser, a sample stands for the rest: the article
  * with the widest range of content (tables, the checklist) and one with a worked example, one
- * category, two practice areas (one short, one of the /servicios pages) and one intake form.
+ * category, two practice areas (one short, one of the /servicios pages), one intake form and one
+ * of the service landings built from the same layout and data (corporativo, with its own extra).
  */
 const TEMPLATE_GROUPS: readonly { pattern: RegExp; sample: readonly string[] }[] = [
   { pattern: /^\/blog\/categoria\/[^/]+$/, sample: ['/blog/categoria/inmobiliario'] },
@@ -33,7 +35,24 @@ const TEMPLATE_GROUPS: readonly { pattern: RegExp; sample: readonly string[] }[]
       /^\/(consulta-gratuita-penal|diagnostico-fiscal-gratuito|evaluacion-riesgo-penal|auditoria-compliance)$/,
     sample: ['/consulta-gratuita-penal'],
   },
+  {
+    pattern: /^\/servicios\/(corporativo|digital|inmobiliario|premium)$/,
+    sample: ['/servicios/corporativo'],
+  },
 ];
+
+/**
+ * Client pages that a journey already opens in the browser and checks with axe (the spec named):
+ * here only the SPA shell they are served is checked, not a second browser visit.
+ */
+const CLIENT_PAGES_IN_JOURNEYS: Readonly<Record<string, string>> = {
+  '/auth': 'auth.spec.ts',
+  '/admin': 'auth.spec.ts',
+  '/mi-cuenta': 'account.spec.ts',
+  '/herramientas/consulta-casos': 'account.spec.ts',
+  '/pago': 'booking.spec.ts',
+  '/payment-success': 'booking.spec.ts',
+};
 
 /** An old address serves its canonical page's own component: the canonical page stands for it. */
 function inBrowser(path: string): boolean {
@@ -64,6 +83,16 @@ test('the home page, the services and the booking wizard carry their headings', 
 test('the template pages sampled in the browser are pages of the site', () => {
   for (const { sample } of TEMPLATE_GROUPS)
     for (const path of sample) expect(prerendered).toContain(path);
+});
+
+test('the client pages left to their journeys are checked with axe there', () => {
+  for (const [path, spec] of Object.entries(CLIENT_PAGES_IN_JOURNEYS)) {
+    expect(client).toContain(path);
+    const source = fs.readFileSync(new URL(spec, import.meta.url), 'utf8');
+    expect(source, `${spec} abre ${path} y lo revisa con axe`).toContain(
+      `expectAccessible(page, '${path}`,
+    );
+  }
 });
 
 test('an old address serves the same page as its canonical one', async ({ request }) => {
@@ -126,6 +155,13 @@ for (const path of prerendered) {
 }
 
 for (const path of client) {
+  if (path in CLIENT_PAGES_IN_JOURNEYS) {
+    test(`${path}: a client page is served the SPA shell`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<div id="root"><!--app-html--></div>');
+    });
+    continue;
+  }
   test(`${path}: a client page is served the SPA shell and renders in the browser`, async ({
     page,
     request,
