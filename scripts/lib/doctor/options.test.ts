@@ -40,5 +40,9 @@ describe('the command line and the key', () => {
     expect(() => parseDoctorArgs(['--url', 'https://x.supabase.co'], {})).toThrow('Falta --key');
     expect(() => parseDoctorArgs(['--url', 'ftp://x', '--key', 'k'], {})).toThrow('https://');
     expect(() => parseDoctorArgs(['--url', 'x', '--key', 'k'], {})).toThrow('no es una URL');
+    // A key given without its option is not repeated in the message.
+    expect(() => parseDoctorArgs(['--url', 'https://x.supabase.co', 'sb_secret_k'], {})).toThrow(
+      /^No entiendo los argumentos: cada opción/,
+    );
   });
 });

@@ -61,18 +61,26 @@ export function parseDoctorArgs(
   args: string[],
   env: Record<string, string | undefined>,
 ): DoctorOptions {
-  const { values } = parseArgs({
-    args,
-    options: {
-      url: { type: 'string' },
-      key: { type: 'string' },
-      token: { type: 'string' },
-      site: { type: 'string' },
-      api: { type: 'string' },
-      ref: { type: 'string' },
-    },
-    strict: true,
-  });
+  let values: Partial<Record<'url' | 'key' | 'token' | 'site' | 'api' | 'ref', string>>;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        url: { type: 'string' },
+        key: { type: 'string' },
+        token: { type: 'string' },
+        site: { type: 'string' },
+        api: { type: 'string' },
+        ref: { type: 'string' },
+      },
+      strict: true,
+    }));
+  } catch {
+    // Node's message may quote an argument, and an argument may be the key: it is not repeated.
+    throw new Error(
+      'No entiendo los argumentos: cada opción (--url, --key, --token, --site, --ref) va seguida de su valor.',
+    );
+  }
   const key = values.key ?? env.SUPABASE_SERVICE_ROLE_KEY;
   if (!values.url) throw new Error('Falta --url, la URL del proyecto.');
   if (!key)
