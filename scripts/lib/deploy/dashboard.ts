@@ -4,7 +4,14 @@
  * read from that file so the printed values and the local stack's cannot disagree; the first
  * admin; the static site's build variables; and the check to run next.
  */
-import { isBoolean, isNumber, isString, isStringArray, tomlValue, type TomlTable } from './toml';
+import {
+  isBoolean,
+  isNumber,
+  isString,
+  isStringArray,
+  tomlValue,
+  type TomlTable,
+} from '../config-toml';
 
 const onOff = (on: boolean) => (on ? 'activado' : 'desactivado');
 

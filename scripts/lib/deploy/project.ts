@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findEdgeFunctions } from '../deno-checks';
 import type { EdgeFunctionToDeploy } from './plan';
-import { parseToml, type TomlTable } from './toml';
+import { parseToml, type TomlTable } from '../config-toml';
 
 export interface ProjectFiles {
   config: TomlTable;

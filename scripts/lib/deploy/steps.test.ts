@@ -5,7 +5,6 @@ import { cliEnvFile } from './env-file';
 import { TEMP_FILE, deploySteps } from './plan';
 import { readProject } from './project';
 import { HIDDEN, lineRedactor, redactor } from './redact';
-import { parseToml } from './toml';
 import { VALID_ENV } from './test-fixtures';
 import { validateDeployEnv } from './validate';
 import { vaultSql } from './vault-sql';
@@ -111,35 +110,6 @@ describe('the repository as the deploy reads it', () => {
     const text = dashboardSettings(changed, 'abcdefghijklmnopqrst', 'https://puntolegal.cl');
     expect(text).toContain("'Email OTP Expiration' = 900 segundos");
     expect(text).toContain("'Confirm email' desactivado");
-  });
-});
-
-describe('parseToml', () => {
-  it('reads tables, strings, numbers, booleans and string arrays, with comments', () => {
-    const table = parseToml(
-      [
-        '# comentario',
-        'project_id = "x" # al final',
-        '[auth.sessions]',
-        'inactivity_timeout = "30m"',
-        '[functions.webpay-create]',
-        'verify_jwt = false',
-        'port = 54321',
-        'urls = ["http://a/auth", "http://a/auth?next=%2Fb"]',
-      ].join('\n'),
-    );
-    expect(Object.fromEntries(table)).toEqual({
-      project_id: 'x',
-      'auth.sessions.inactivity_timeout': '30m',
-      'functions.webpay-create.verify_jwt': false,
-      'functions.webpay-create.port': 54321,
-      'functions.webpay-create.urls': ['http://a/auth', 'http://a/auth?next=%2Fb'],
-    });
-  });
-
-  it('refuses what it cannot read, naming the line', () => {
-    expect(() => parseToml('[a]\nb = { inline = true }')).toThrow('línea 2');
-    expect(() => parseToml('b = "sin cerrar')).toThrow('línea 1');
   });
 });
 

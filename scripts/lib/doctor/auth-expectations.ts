@@ -3,12 +3,12 @@
  * doctor and the local stack never disagree. A key the file leaves out takes the CLI's default.
  */
 import {
-  durationHours,
-  tomlBoolean,
-  tomlNumber,
-  tomlString,
-  type TomlSections,
-} from './config-toml.ts';
+  isBoolean,
+  isNumber,
+  isString,
+  optionalTomlValue,
+  type TomlTable,
+} from '../config-toml.ts';
 
 export interface AuthExpectations {
   /** [auth] enable_signup: the site lets clients create their account. */
@@ -32,22 +32,38 @@ export interface AuthExpectations {
   inactivityTimeoutHours: number | null;
 }
 
-export function authExpectations(sections: TomlSections): AuthExpectations {
-  const inactivity = tomlString(sections, 'auth.sessions', 'inactivity_timeout');
+/**
+ * A Go duration as the CLI writes it ('30m', '1h30m', '24h', '90s') in hours, the unit of the
+ * Management API's session settings; null when it is not one.
+ */
+export function durationHours(text: string): number | null {
+  if (!/^(\d+(\.\d+)?(h|m|s))+$/.test(text)) return null;
+  const factor = { h: 1, m: 1 / 60, s: 1 / 3600 } as const;
+  let hours = 0;
+  for (const [, amount, , unit] of text.matchAll(/(\d+(\.\d+)?)(h|m|s)/g)) {
+    hours += Number(amount) * factor[unit as keyof typeof factor];
+  }
+  return hours;
+}
+
+export function authExpectations(config: TomlTable): AuthExpectations {
+  const flag = (key: string) => optionalTomlValue(config, key, isBoolean);
+  const number = (key: string) => optionalTomlValue(config, key, isNumber);
+  const inactivity = optionalTomlValue(config, 'auth.sessions.inactivity_timeout', isString);
   return {
-    signupEnabled: tomlBoolean(sections, 'auth', 'enable_signup') ?? true,
-    emailProviderEnabled: tomlBoolean(sections, 'auth.email', 'enable_signup') ?? true,
-    emailConfirmations: tomlBoolean(sections, 'auth.email', 'enable_confirmations') ?? false,
-    secureEmailChange: tomlBoolean(sections, 'auth.email', 'double_confirm_changes') ?? true,
-    emailOtpExpirySeconds: tomlNumber(sections, 'auth.email', 'otp_expiry'),
-    minimumPasswordLength: tomlNumber(sections, 'auth', 'minimum_password_length'),
-    manualLinking: tomlBoolean(sections, 'auth', 'enable_manual_linking') ?? false,
-    totpEnroll: tomlBoolean(sections, 'auth.mfa.totp', 'enroll_enabled') ?? false,
-    totpVerify: tomlBoolean(sections, 'auth.mfa.totp', 'verify_enabled') ?? false,
+    signupEnabled: flag('auth.enable_signup') ?? true,
+    emailProviderEnabled: flag('auth.email.enable_signup') ?? true,
+    emailConfirmations: flag('auth.email.enable_confirmations') ?? false,
+    secureEmailChange: flag('auth.email.double_confirm_changes') ?? true,
+    emailOtpExpirySeconds: number('auth.email.otp_expiry'),
+    minimumPasswordLength: number('auth.minimum_password_length'),
+    manualLinking: flag('auth.enable_manual_linking') ?? false,
+    totpEnroll: flag('auth.mfa.totp.enroll_enabled') ?? false,
+    totpVerify: flag('auth.mfa.totp.verify_enabled') ?? false,
     inactivityTimeoutHours: inactivity === null ? null : durationHours(inactivity),
   };
 }
 
 /** Whether the gateway should check a JWT before the function runs ([functions.<name>]). */
-export const expectsJwtVerification = (sections: TomlSections, name: string): boolean =>
-  tomlBoolean(sections, `functions.${name}`, 'verify_jwt') ?? true;
+export const expectsJwtVerification = (config: TomlTable, name: string): boolean =>
+  optionalTomlValue(config, `functions.${name}.verify_jwt`, isBoolean) ?? true;

@@ -1,5 +1,5 @@
 import { authExpectations } from './auth-expectations';
-import { parseConfigToml } from './config-toml';
+import { parseToml } from '../config-toml';
 import type { HttpAnswer } from './http-answer';
 import { authConfigLines, jwtSettingLine, managementFailure, withoutToken } from './management';
 
@@ -34,7 +34,7 @@ describe('the Management API checks', () => {
       `no da acceso al proyecto ${REF}`,
     );
     expect(
-      authConfigLines(answer(200, []), authExpectations(parseConfigToml('')), null, REF)[0]?.detail,
+      authConfigLines(answer(200, []), authExpectations(parseToml('')), null, REF)[0]?.detail,
     ).toContain('forma inesperada');
   });
 

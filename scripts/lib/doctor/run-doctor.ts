@@ -7,7 +7,7 @@ import path from 'node:path';
 import { findEdgeFunctions } from '../deno-checks.ts';
 import { authExpectations, expectsJwtVerification } from './auth-expectations.ts';
 import { checkAuthSettings } from './auth-settings.ts';
-import { parseConfigToml, type TomlSections } from './config-toml.ts';
+import { parseToml, type TomlTable } from '../config-toml.ts';
 import {
   checkExtensions,
   checkJobs,
@@ -27,7 +27,7 @@ import { checkSigningKeys } from './signing-keys.ts';
 export interface Repository {
   migrations: string[];
   functions: string[];
-  config: TomlSections;
+  config: TomlTable;
 }
 
 export function readRepository(root: string): Repository {
@@ -35,7 +35,7 @@ export function readRepository(root: string): Repository {
   return {
     migrations: localMigrationVersions(path.join(supabase, 'migrations')),
     functions: findEdgeFunctions(path.join(supabase, 'functions')).map((fn) => fn.name),
-    config: parseConfigToml(fs.readFileSync(path.join(supabase, 'config.toml'), 'utf8')),
+    config: parseToml(fs.readFileSync(path.join(supabase, 'config.toml'), 'utf8')),
   };
 }
 

@@ -1,5 +1,7 @@
 /**
- * A reader for the part of TOML that supabase/config.toml uses: `[tabla.sub]` headers and
+ * supabase/config.toml, read once for every script that needs it (`npm run deploy` prints the
+ * dashboard settings from it, `npm run doctor` compares a live project with it). A reader for the
+ * part of TOML that the file uses: `[tabla.sub]` headers and
  * `clave = valor` lines whose value is a string, a number, a boolean or a one-line array of
  * strings, with `#` comments. Anything else is an error naming the line, so a change to the file
  * that this reader would misread fails loudly instead of printing a wrong setting.
@@ -80,3 +82,15 @@ export const isString = (value: TomlValue): value is string => typeof value === 
 export const isNumber = (value: TomlValue): value is number => typeof value === 'number';
 export const isBoolean = (value: TomlValue): value is boolean => typeof value === 'boolean';
 export const isStringArray = (value: TomlValue): value is string[] => Array.isArray(value);
+
+/** A key the file may leave out (the CLI's default then applies): null when absent. */
+export function optionalTomlValue<T extends TomlValue>(
+  table: TomlTable,
+  key: string,
+  is: (value: TomlValue) => value is T,
+): T | null {
+  const value = table.get(key);
+  if (value === undefined) return null;
+  if (!is(value)) throw new Error(`supabase/config.toml tiene ${key} con otro tipo.`);
+  return value;
+}
