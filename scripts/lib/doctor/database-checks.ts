@@ -2,18 +2,17 @@
  * The database's pieces the hosted site runs on, from the diagnosis: the extensions the schedule
  * needs, the jobs themselves, the Vault secrets they read, and the receipts' bucket.
  */
+import { DEPLOY_VARIABLES, PROJECT_URL_VAULT_NAME } from '../deploy/secrets.ts';
 import type { Diagnosis } from './diagnosis.ts';
 import { DEPLOY_COMMAND, DEPLOY_REMEDY, shortList } from './migrations.ts';
 import { fail, pass, type CheckLine } from './report.ts';
 import { EXPECTED_JOBS } from './scheduled-jobs.ts';
 
-/** The Vault secrets the jobs read (`npm run deploy` stores them), by name. */
-export const EXPECTED_VAULT_SECRETS = [
-  'proyecto_url',
-  'webpay_sweep_secret',
-  'borrar_archivos_secret',
-  'valores_referencia_secret',
-] as const;
+/** The Vault secrets the jobs read, by name: the ones `npm run deploy` stores. */
+export const EXPECTED_VAULT_SECRETS: readonly string[] = [
+  PROJECT_URL_VAULT_NAME,
+  ...DEPLOY_VARIABLES.flatMap((variable) => (variable.vaultName ? [variable.vaultName] : [])),
+];
 
 /** Where the payment receipts are kept; a migration creates it. */
 export const RECEIPTS_BUCKET = 'comprobantes';

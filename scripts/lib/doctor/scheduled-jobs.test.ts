@@ -1,3 +1,4 @@
+import { EXPECTED_VAULT_SECRETS } from './database-checks';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -47,5 +48,14 @@ describe('the jobs the migrations schedule', () => {
       .filter((file) => file.endsWith('.sql'))
       .map((file) => fs.readFileSync(path.join(migrationsDir, file), 'utf8'));
     expect(unscheduledJobs(migrations, EXPECTED_JOBS)).toEqual([]);
+  });
+
+  it('every Vault secret the deploy stores is one a migration’s jobs read', () => {
+    const sql = fs
+      .readdirSync(migrationsDir)
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => fs.readFileSync(path.join(migrationsDir, file), 'utf8'))
+      .join('\n');
+    for (const name of EXPECTED_VAULT_SECRETS) expect(sql, name).toContain(`'${name}'`);
   });
 });
