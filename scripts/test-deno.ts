@@ -6,7 +6,8 @@
  *      own deno.json, and every bare import its graph reaches must be mapped there
  *      (lib/deno-checks.ts says why `deno check` alone would not notice).
  *   2. Each function's Deno tests (<name>/**\/*.deno.test.ts) run with that deno.json and no
- *      permission but the loopback network (assertions from node:assert/strict, nothing from jsr).
+ *      permission but the loopback network and one variable (assertions from node:assert/strict,
+ *      nothing from jsr).
  *
  * Nothing is downloaded: npm: imports resolve from node_modules (--node-modules-dir=manual, which
  * also checks the versions they name against the installed ones), remote ones are refused
@@ -52,7 +53,7 @@ const denoPath = process.env.DENO_BIN ?? denoBinary();
 if (!denoPath) {
   console.error(
     `Falta Deno: ${DENO_PACKAGE} (optionalDependencies) solo se instala en Linux x64; ` +
-      'en otra plataforma instala Deno 2.1 y da su ruta en DENO_BIN.',
+      'en otra plataforma instala Deno 2.9 y da su ruta en DENO_BIN.',
   );
   process.exit(1);
 }
@@ -121,6 +122,8 @@ async function checkFunction(fn: EdgeFunction): Promise<string[]> {
       'test',
       ...resolution(fn),
       '--allow-net=127.0.0.1',
+      // The Webpay simulator (e2e/webpay-simulator.ts) reads its port's variable when loaded.
+      '--allow-env=E2E_WEBPAY_PORT',
       // Type-checked with the rest by tsc: Deno's checker would want node:assert's types from an
       // @types/node it does not find in node_modules. The functions themselves pass `deno check`.
       '--no-check',
