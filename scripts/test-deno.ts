@@ -6,14 +6,21 @@
  *      own deno.json, and every bare import its graph reaches must be mapped there
  *      (lib/deno-checks.ts says why `deno check` alone would not notice).
  *   2. Each function's Deno tests (<name>/**\/*.deno.test.ts) run with that deno.json and no
- *      permission but the loopback network (assertions from node:assert/strict, nothing from jsr).
+ *      permission but the loopback network and one variable (assertions from node:assert/strict,
+ *      nothing from jsr).
+ *   3. Each function's own index.ts is started under Deno, with the loopback network and its
+ *      environment as its only permissions and every service it reaches a local stand-in, and
+ *      answers a CORS preflight, a call without credentials and a body that is not JSON with the
+ *      status and fields its handler gives (lib/edge-smoke.ts, lib/edge-smoke-probes.ts).
  *
  * Nothing is downloaded: npm: imports resolve from node_modules (--node-modules-dir=manual, which
  * also checks the versions they name against the installed ones), remote ones are refused
  * (--no-remote), and Deno's own binary comes from npm (@deno/linux-x64-glibc, pinned; DENO_BIN
  * names another). Its cache (type checks) is node_modules/.cache/deno.
  *
- *   tsx scripts/test-deno.ts [--functions supabase/functions]
+ *   tsx scripts/test-deno.ts [--functions supabase/functions] [--no-start]
+ *
+ * --no-start leaves out 3, for folders whose functions serve nothing (lib/deno-checks.test.ts's).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +33,8 @@ import {
   unmappedImports,
   type EdgeFunction,
 } from './lib/deno-checks';
+import { smokeFunction } from './lib/edge-smoke';
+import { startSharedStandIns, type SharedStandIns } from './lib/edge-smoke-stand-ins';
 
 const root = process.cwd();
 const option = (name: string, fallback: string): string => {
@@ -33,6 +42,7 @@ const option = (name: string, fallback: string): string => {
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 };
 const functionsDir = path.resolve(option('functions', 'supabase/functions'));
+const startFunctions = !process.argv.includes('--no-start');
 
 /**
  * Deno's binary, from its npm package for this platform (an optional dependency: npm installs it
@@ -52,19 +62,20 @@ const denoPath = process.env.DENO_BIN ?? denoBinary();
 if (!denoPath) {
   console.error(
     `Falta Deno: ${DENO_PACKAGE} (optionalDependencies) solo se instala en Linux x64; ` +
-      'en otra plataforma instala Deno 2.1 y da su ruta en DENO_BIN.',
+      'en otra plataforma instala Deno 2.9 y da su ruta en DENO_BIN.',
   );
   process.exit(1);
 }
 const deno: string = denoPath;
-const env = {
-  ...process.env,
+/** Deno's own settings; a started function sees these and its own variables, nothing else. */
+const denoEnv = {
   DENO_DIR: path.join(root, 'node_modules/.cache/deno'),
   DENO_NO_UPDATE_CHECK: '1',
   DENO_NO_PROMPT: '1',
   NO_COLOR: '1',
   RUST_BACKTRACE: '0',
 };
+const env = { ...process.env, ...denoEnv };
 
 interface Run {
   code: number;
@@ -102,7 +113,7 @@ const resolution = (fn: EdgeFunction) => [
 ];
 
 /** The function's checks; the reasons it fails, empty when it passes. */
-async function checkFunction(fn: EdgeFunction): Promise<string[]> {
+async function checkFunction(fn: EdgeFunction, shared: SharedStandIns | null): Promise<string[]> {
   if (!fs.existsSync(fn.config)) return [`${fn.name}: falta ${path.relative(root, fn.config)}`];
   const failures: string[] = [];
   const info = await run(['info', '--json', ...resolution(fn), fn.entry]);
@@ -121,6 +132,8 @@ async function checkFunction(fn: EdgeFunction): Promise<string[]> {
       'test',
       ...resolution(fn),
       '--allow-net=127.0.0.1',
+      // The Webpay simulator (e2e/webpay-simulator.ts) reads its port's variable when loaded.
+      '--allow-env=E2E_WEBPAY_PORT',
       // Type-checked with the rest by tsc: Deno's checker would want node:assert's types from an
       // @types/node it does not find in node_modules. The functions themselves pass `deno check`.
       '--no-check',
@@ -131,7 +144,15 @@ async function checkFunction(fn: EdgeFunction): Promise<string[]> {
     console.log(tests.output.trim());
     if (tests.code !== 0) failures.push(`${fn.name}: fallaron pruebas Deno`);
   }
-  return failures;
+  if (!shared) return failures;
+  const smoke = await smokeFunction(fn, { deno, denoEnv, shared });
+  console.log(
+    smoke.failures.length === 0
+      ? `── ${fn.name}: index.ts escuchó en ${smoke.startSeconds.toFixed(1)} s y respondió ` +
+          `bien ${String(smoke.calls)} llamada(s); ${smoke.seconds.toFixed(1)} s en total ──`
+      : `── ${fn.name}: index.ts bajo Deno no respondió como se espera (detalle al final) ──`,
+  );
+  return [...failures, ...smoke.failures];
 }
 
 /** Two at a time: the machine has two cores, and `npm test` runs other tiers beside this. */
@@ -155,7 +176,14 @@ async function main(): Promise<number> {
     (file) =>
       `${path.relative(root, file)}: una prueba Deno va en la carpeta de su función (usa su deno.json)`,
   );
-  const failures = [...stray, ...(await inPairs(functions, checkFunction)).flat()];
+  const shared = startFunctions ? await startSharedStandIns() : null;
+  let checked: string[][];
+  try {
+    checked = await inPairs(functions, (fn) => checkFunction(fn, shared));
+  } finally {
+    await shared?.close();
+  }
+  const failures = [...stray, ...checked.flat()];
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const tests = functions.reduce((sum, fn) => sum + fn.tests.length, 0);
   if (failures.length > 0) {
@@ -163,7 +191,8 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(
-    `Deno: ${String(functions.length)} funciones verificadas y ${String(tests)} archivo(s) de pruebas en ${seconds} s.`,
+    `Deno: ${String(functions.length)} funciones verificadas${shared ? ', arrancadas y llamadas,' : ''} ` +
+      `y ${String(tests)} archivo(s) de pruebas en ${seconds} s.`,
   );
   return 0;
 }

@@ -72,10 +72,11 @@ describe('npm run test:deno', () => {
   }
 
   const testDeno = (dir: string) =>
-    spawnSync('npx', ['tsx', 'scripts/test-deno.ts', '--functions', path.join(dir, 'functions')], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    spawnSync(
+      'npx',
+      ['tsx', 'scripts/test-deno.ts', '--functions', path.join(dir, 'functions'), '--no-start'],
+      { cwd: root, encoding: 'utf8' },
+    );
 
   it('fails when a function imports a package its deno.json does not map', () => {
     const dir = fixture({});
@@ -94,6 +95,21 @@ describe('npm run test:deno', () => {
       const result = testDeno(dir);
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('fails when a function has no calls to be started with', () => {
+    const dir = fixture({ jose: 'npm:jose@6' });
+    try {
+      const result = spawnSync(
+        'npx',
+        ['tsx', 'scripts/test-deno.ts', '--functions', path.join(dir, 'functions')],
+        { cwd: root, encoding: 'utf8' },
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('firma: no tiene llamadas de arranque');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

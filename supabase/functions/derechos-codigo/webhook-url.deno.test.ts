@@ -1,6 +1,7 @@
 /**
- * Under Deno, whose fetch errors name the URL: when the webhook refuses the connection, the code
- * request answers its fixed message and the server's log names the failure with the URL masked.
+ * Under Deno, whose fetch errors name the URL (in their cause): when the webhook refuses the
+ * connection, the code request answers its fixed message and the server's log names the failure
+ * with the URL masked.
  */
 import assert from 'node:assert/strict';
 import { deno } from '../_shared/testing/deno-runtime.ts';
@@ -39,6 +40,6 @@ deno.test('a refused webhook leaves its URL out of the answer and the server’s
   }
   const log = lines.join('\n');
   assert.deepEqual(JSON.parse(answer), { codigo: 'envio_fallido', error: SEND_FAILED_ERROR });
-  assert.match(log, /Error de red: error sending request/);
+  assert.match(log, /Error de red: fetch failed: error sending request for url \(http:.+\/…cdef\)/);
   assert.ok(!`${answer}\n${log}`.includes(SECRET), log);
 });

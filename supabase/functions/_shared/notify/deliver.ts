@@ -23,7 +23,7 @@ export interface DeliveryOutcome {
 export const MAX_RESPONSE_CHARS = 4000;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** The error's message, and its cause's (Node's fetch says only 'fetch failed' without it). */
+/** The error's message and its cause's: Node's and Deno's fetch say only 'fetch failed' alone. */
 function messageOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause: unknown = error.cause;

@@ -1,8 +1,8 @@
 /**
  * A text about a delivery (a network error, the webhook's answer) with the webhook's URL taken
  * out. The URL is the webhook's only key: whoever reads it can post to the firm's automation. A
- * failed fetch names it (Deno: 'error sending request for url (https://hook.…)'), and an answer
- * may quote it, so every such text is redacted before it is logged or stored.
+ * failed fetch names it in its cause (Deno: 'error sending request for url (https://hook.…)'), and
+ * an answer may quote it, so every such text is redacted before it is logged or stored.
  *
  * Each way the URL can be written is replaced by its masked form ('https://hook.make.com/…wxyz',
  * which the admin's panel shows too): whole, without its scheme, its path (and query) alone, a

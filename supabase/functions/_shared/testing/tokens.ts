@@ -8,6 +8,7 @@ import {
   generateKeyPair,
   SignJWT,
   type CryptoKey,
+  type JWK,
   type JWTPayload,
 } from 'jose';
 import type { Aal, CallerVerifier } from '../auth/verify-caller.ts';
@@ -30,6 +31,8 @@ export interface MintOptions {
 
 export interface TestSigner {
   verifier: CallerVerifier;
+  /** The public key set, as Supabase Auth publishes it at /auth/v1/.well-known/jwks.json. */
+  jwks: { keys: JWK[] };
   /** A token with a user's usual claims (role authenticated, aal2), changed by `claims`. */
   mint(claims?: JWTPayload, options?: MintOptions): Promise<string>;
   /** A signed-in user's access token at the given level. */
@@ -52,6 +55,7 @@ export async function testSigner(): Promise<TestSigner> {
   };
   return {
     verifier: { getKey, issuer: TEST_ISSUER, publicKeys: [TEST_PUBLIC_KEY] },
+    jwks: { keys: [jwk] },
     mint,
     userToken: (userId, aal) => mint({ sub: userId, aal }),
   };
