@@ -39,7 +39,16 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-server', 'dist-hosted', 'dist-hosted-server', 'coverage', 'reports', 'playwright-report', 'test-results'],
+    ignores: [
+      'dist',
+      'dist-server',
+      'dist-hosted',
+      'dist-hosted-server',
+      'coverage',
+      'reports',
+      'playwright-report',
+      'test-results',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
