@@ -2,6 +2,7 @@ import type {
   CompanySettings,
   PayloadOptions,
 } from '../../supabase/functions/_shared/notify/payloads.ts';
+import type { NotifyEvent } from '../../supabase/functions/_shared/notify/protocol.ts';
 import type { RightsRequestsPort } from './rights-requests-port';
 import type {
   NewReservation,
@@ -119,13 +120,8 @@ export interface Profile {
 
 export type * from './reservation-types';
 
-export type NotificationType =
-  | 'nueva_reserva'
-  | 'notificacion_abogado'
-  | 'recordatorio'
-  | 'recordatorio_abogado'
-  | 'comprobante'
-  | 'test';
+/** A notice's kind: the one list is NOTIFY_EVENTS (the notification protocol). */
+export type NotificationType = NotifyEvent;
 export type NotificationStatus = 'pendiente' | 'enviado' | 'fallido';
 
 /** One row of the notification log (table notificaciones). */

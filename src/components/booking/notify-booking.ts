@@ -1,8 +1,9 @@
 import type { BackendPort, Reservation } from '@/backend/port';
 import { sendNotice } from '@/backend/send-notice';
+import { BOOKING_EVENTS } from '../../../supabase/functions/_shared/notify/protocol.ts';
 
 /** The two notices of a new booking: to the client and to the lawyer. */
-export const BOOKING_NOTICES = ['nueva_reserva', 'notificacion_abogado'] as const;
+export const BOOKING_NOTICES = BOOKING_EVENTS;
 
 /**
  * Tells the client and the lawyer about a new booking, through the notification function (which

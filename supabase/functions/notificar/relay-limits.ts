@@ -8,7 +8,7 @@
  * NEW_NOTICES_PER_WINDOW notices, and at most TESTS_PER_WINDOW connection tests, in any
  * WINDOW_MS. Kept in memory, for a day.
  */
-import type { NotifyEvent } from '../_shared/notify/protocol.ts';
+import { BOOKING_EVENTS, type NotifyEvent } from '../_shared/notify/protocol.ts';
 
 export const NOTICE_WINDOW_MS = 30 * 60_000;
 export const MAX_ATTEMPTS = 3;
@@ -48,7 +48,7 @@ const refusal = (codigo: RelayRefusal['codigo']): RelayRefusal => ({
   error: REFUSALS[codigo],
 });
 
-const BOOKING: readonly NotifyEvent[] = ['nueva_reserva', 'notificacion_abogado'];
+const BOOKING: readonly NotifyEvent[] = BOOKING_EVENTS;
 /** The notices that may be sent only within 30 minutes: a booking's own, and a receipt's. */
 const TIMED: readonly NotifyEvent[] = [...BOOKING, 'comprobante'];
 

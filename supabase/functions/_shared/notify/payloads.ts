@@ -4,7 +4,7 @@
  * it only together with the scenario.
  */
 import { reservationCode } from '../../../../src/lib/booking/reservation-code.ts';
-import type { NotifyEvent } from './protocol.ts';
+import { BOOKING_EVENTS, REMINDER_EVENTS, type NotifyEvent } from './protocol.ts';
 
 export interface ReservationForWebhook {
   id: string;
@@ -153,15 +153,12 @@ export function testPayload(now: Date): TestWebhookPayload {
   };
 }
 
-const BOOKING_EVENTS = Object.freeze(['nueva_reserva', 'notificacion_abogado'] as const);
-const REMINDER_EVENTS = Object.freeze(['recordatorio', 'recordatorio_abogado'] as const);
-
 /** A confirmed booking notifies both sides: the client and the attorney. */
-export function bookingEvents(): readonly ['nueva_reserva', 'notificacion_abogado'] {
+export function bookingEvents(): typeof BOOKING_EVENTS {
   return BOOKING_EVENTS;
 }
 
 /** A reminder, likewise, goes to the client and to the attorney. */
-export function reminderEvents(): readonly ['recordatorio', 'recordatorio_abogado'] {
+export function reminderEvents(): typeof REMINDER_EVENTS {
   return REMINDER_EVENTS;
 }

@@ -1,5 +1,6 @@
 import { addDays, chileNow } from '@/lib/time/chile-time';
 import { sendNotice } from '@/backend/send-notice';
+import { REMINDER_EVENTS } from '../../../../../supabase/functions/_shared/notify/protocol.ts';
 import { missingWebhook, type ActionContext, type ActionResult } from './notification-deps';
 import { payloadOptionsOf, type NotificationsConfig } from './notifications-config';
 
@@ -7,7 +8,7 @@ import { payloadOptionsOf, type NotificationsConfig } from './notifications-conf
 export const REMINDER_PAUSE_MS = 500;
 
 /** A reminder, like a booking, goes to the client and to the lawyer. */
-export const REMINDER_NOTICES = ['recordatorio', 'recordatorio_abogado'] as const;
+export const REMINDER_NOTICES = REMINDER_EVENTS;
 
 export const REMINDERS_PAUSED = 'Los recordatorios están pausados';
 export const NO_REMINDERS_DUE = 'No hay citas para mañana que requieran recordatorio';
