@@ -6,7 +6,7 @@ import type { BackendPort, Role, SignUpAnswer, SignUpInput } from '../port';
 import { createSupabaseBackend } from './supabase-backend';
 
 // The same contract as the embedded adapter, against a real Supabase project. It runs only when
-// the project is given (README, "Contract tests against a hosted project"):
+// the project is given (docs/testing.md, "Contract tests against a hosted project"):
 //   SUPABASE_TEST_URL, SUPABASE_TEST_ANON_KEY, SUPABASE_TEST_SERVICE_ROLE_KEY
 // and optionally SUPABASE_TEST_EMAIL_DOMAIN (default ejemplo.cl) for the addresses it creates.
 // The service key only prepares and cleans up: one account per role, the unconfirmed account a
