@@ -2,7 +2,7 @@ import type {
   CompanySettings,
   PayloadOptions,
 } from '../../supabase/functions/_shared/notify/payloads.ts';
-import type { NotifyEvent } from '../../supabase/functions/_shared/notify/protocol.ts';
+import type { NotifyEvent } from '../../supabase/functions/_shared/notify/notice-kinds.ts';
 import type { RightsRequestsPort } from './rights-requests-port';
 import type {
   NewReservation,

@@ -1,5 +1,5 @@
 import { SLOT_TIMES } from '../../src/lib/booking/slot-times';
-import { NOTIFY_EVENTS } from '../functions/_shared/notify/protocol';
+import { NOTIFY_EVENTS } from '../functions/_shared/notify/notice-kinds';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 // Rules that the database and the TypeScript code both state: each is written once on each side

@@ -1,9 +1,16 @@
 import type { BackendPort, Reservation } from '@/backend/port';
 import { sendNotice } from '@/backend/send-notice';
-import { BOOKING_EVENTS } from '../../../supabase/functions/_shared/notify/protocol.ts';
+import type { BOOKING_EVENTS } from '../../../supabase/functions/_shared/notify/notice-kinds.ts';
 
-/** The two notices of a new booking: to the client and to the lawyer. */
-export const BOOKING_NOTICES = BOOKING_EVENTS;
+/**
+ * The two notices of a new booking: to the client and to the lawyer. The same pair as the
+ * protocol's BOOKING_EVENTS, checked against its list of kinds by the compiler; restated rather
+ * than imported so the booking pages load no module of the notification protocol.
+ */
+export const BOOKING_NOTICES = [
+  'nueva_reserva',
+  'notificacion_abogado',
+] as const satisfies typeof BOOKING_EVENTS;
 
 /**
  * Tells the client and the lawyer about a new booking, through the notification function (which

@@ -6,34 +6,15 @@
  * Hand-written validation (no zod): this module runs in the Edge runtime, in Node and in the
  * browser, and must stay dependency-free.
  */
+import { NOTIFY_EVENTS, type NotifyEvent } from './notice-kinds.ts';
 import type { PayloadOptions } from './payloads.ts';
 
-/**
- * Every kind of notice, the one list: the notice log's type column (its check constraint in
- * table notificaciones is compared with it by a database test), the function and the app derive
- * theirs from it.
- */
-export const NOTIFY_EVENTS = [
-  'nueva_reserva',
-  'notificacion_abogado',
-  'recordatorio',
-  'recordatorio_abogado',
-  'comprobante',
-  'test',
-] as const;
-export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
-
-/** The events a booking sends on its own, right after it is made (to the client and the lawyer). */
-export const BOOKING_EVENTS = Object.freeze([
-  'nueva_reserva',
-  'notificacion_abogado',
-] as const satisfies readonly NotifyEvent[]);
-
-/** A reminder, likewise, goes to the client and to the lawyer. Both lists are frozen: shared. */
-export const REMINDER_EVENTS = Object.freeze([
-  'recordatorio',
-  'recordatorio_abogado',
-] as const satisfies readonly NotifyEvent[]);
+export {
+  BOOKING_EVENTS,
+  NOTIFY_EVENTS,
+  REMINDER_EVENTS,
+  type NotifyEvent,
+} from './notice-kinds.ts';
 
 /** A hosted call: what to send, never how (the payload is built on the server). */
 export interface NotifyRequest {

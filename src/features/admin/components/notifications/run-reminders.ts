@@ -1,6 +1,6 @@
 import { addDays, chileNow } from '@/lib/time/chile-time';
 import { sendNotice } from '@/backend/send-notice';
-import { REMINDER_EVENTS } from '../../../../../supabase/functions/_shared/notify/protocol.ts';
+import { REMINDER_EVENTS } from '../../../../../supabase/functions/_shared/notify/notice-kinds.ts';
 import { missingWebhook, type ActionContext, type ActionResult } from './notification-deps';
 import { payloadOptionsOf, type NotificationsConfig } from './notifications-config';
 

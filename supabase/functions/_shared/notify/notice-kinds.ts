@@ -1,0 +1,31 @@
+/**
+ * The kinds of notice, alone in a module with no code, so the booking pages can name the two
+ * a booking sends without loading the notification protocol's validation.
+ */
+
+/**
+ * Every kind of notice, the one list: the notice log's type column (its check constraint in
+ * table notificaciones is compared with it by a database test), the function and the app derive
+ * theirs from it.
+ */
+export const NOTIFY_EVENTS = [
+  'nueva_reserva',
+  'notificacion_abogado',
+  'recordatorio',
+  'recordatorio_abogado',
+  'comprobante',
+  'test',
+] as const;
+export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
+
+/** The events a booking sends on its own, right after it is made (to the client and the lawyer). */
+export const BOOKING_EVENTS = Object.freeze([
+  'nueva_reserva',
+  'notificacion_abogado',
+] as const satisfies readonly NotifyEvent[]);
+
+/** A reminder, likewise, goes to the client and to the lawyer. Both lists are frozen: shared. */
+export const REMINDER_EVENTS = Object.freeze([
+  'recordatorio',
+  'recordatorio_abogado',
+] as const satisfies readonly NotifyEvent[]);
