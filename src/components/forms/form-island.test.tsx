@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { readDraft } from './form-draft';
 import { FormIsland, type CarriedProps } from './form-island';
 
@@ -158,5 +159,24 @@ describe('FormIsland', () => {
       otra: 'false',
       modo: 'online',
     });
+  });
+});
+
+describe('FormIsland markers', () => {
+  it('marks a prerendered form static, and one taken over or opened in the app live', async () => {
+    const load = () => Promise.resolve({ default: LiveForm });
+    const originalWindow = globalThis.window;
+    // Prerendering runs without a window.
+    Reflect.deleteProperty(globalThis, 'window');
+    let html: string;
+    try {
+      html = renderToString(<FormIsland id="isla-marcas" load={load} props={{}} />);
+    } finally {
+      globalThis.window = originalWindow;
+    }
+    expect(html).toContain('data-island="static"');
+    const { container } = render(<FormIsland id="isla-app" load={load} props={{}} />);
+    expect(container.querySelector('#isla-app')?.getAttribute('data-island')).toBe('live');
+    await screen.findByRole('form', { name: 'vivo' });
   });
 });

@@ -164,8 +164,10 @@ export function FormIsland<P extends object>({
     Form = lazy(load);
     lazyForms.set(load, Form);
   }
+  // A prerendered form is marked static: after hydration the page still shows that HTML, without
+  // handlers, until the form's code takes over; only then is the island live.
   return (
-    <div id={id} data-island="live">
+    <div id={id} data-island={typeof window === 'undefined' ? 'static' : 'live'}>
       <Suspense fallback={<p className="text-ink-muted">Cargando formulario...</p>}>
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Form {...props} />
