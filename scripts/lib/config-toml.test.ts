@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  authExpectations,
-  durationHours,
-  expectsJwtVerification,
-} from './doctor/auth-expectations';
-import { optionalTomlValue, isBoolean, parseToml } from './config-toml';
+import { authExpectations, durationHours } from './doctor/auth-expectations';
+import { expectsJwtVerification, isBoolean, optionalTomlValue, parseToml } from './config-toml';
 
 const configText = fs.readFileSync(
   path.resolve(import.meta.dirname, '../../supabase/config.toml'),

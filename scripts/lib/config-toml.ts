@@ -94,3 +94,10 @@ export function optionalTomlValue<T extends TomlValue>(
   if (!is(value)) throw new Error(`supabase/config.toml tiene ${key} con otro tipo.`);
   return value;
 }
+
+/**
+ * Whether the gateway checks a JWT before function `name` runs ([functions.<name>] verify_jwt):
+ * the platform's default, yes, unless the file says otherwise.
+ */
+export const expectsJwtVerification = (config: TomlTable, name: string): boolean =>
+  optionalTomlValue(config, `functions.${name}.verify_jwt`, isBoolean) ?? true;

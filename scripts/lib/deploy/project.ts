@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findEdgeFunctions } from '../deno-checks';
 import type { EdgeFunctionToDeploy } from './plan';
-import { parseToml, type TomlTable } from '../config-toml';
+import { expectsJwtVerification, parseToml, type TomlTable } from '../config-toml';
 
 export interface ProjectFiles {
   config: TomlTable;
@@ -21,7 +21,7 @@ export function readProject(root: string): ProjectFiles {
   const config = parseToml(fs.readFileSync(path.join(root, 'supabase', 'config.toml'), 'utf8'));
   const functions = findEdgeFunctions(path.join(root, 'supabase', 'functions')).map((fn) => ({
     name: fn.name,
-    verifyJwt: config.get(`functions.${fn.name}.verify_jwt`) !== false,
+    verifyJwt: expectsJwtVerification(config, fn.name),
   }));
   return { config, functions };
 }

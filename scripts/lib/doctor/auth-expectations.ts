@@ -63,7 +63,3 @@ export function authExpectations(config: TomlTable): AuthExpectations {
     inactivityTimeoutHours: inactivity === null ? null : durationHours(inactivity),
   };
 }
-
-/** Whether the gateway should check a JWT before the function runs ([functions.<name>]). */
-export const expectsJwtVerification = (config: TomlTable, name: string): boolean =>
-  optionalTomlValue(config, `functions.${name}.verify_jwt`, isBoolean) ?? true;

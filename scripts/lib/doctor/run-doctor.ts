@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findEdgeFunctions } from '../deno-checks.ts';
-import { authExpectations, expectsJwtVerification } from './auth-expectations.ts';
+import { expectsJwtVerification } from '../config-toml.ts';
+import { authExpectations } from './auth-expectations.ts';
 import { checkAuthSettings } from './auth-settings.ts';
 import { parseToml, type TomlTable } from '../config-toml.ts';
 import {
