@@ -95,6 +95,19 @@ describe('hydrateWidgets', () => {
     });
   });
 
+  it('brings to life a widget the reader focused before its listeners were there', async () => {
+    const container = prerenderedArticle();
+    const actions = widget(container, 'actions');
+    within(actions).getByRole('button', { name: 'Guardar' }).focus();
+    const stop = hydrateWidgets(container);
+    await live(actions);
+    expect(widget(container, 'checklist').dataset.widgetProps).toBeDefined();
+    await act(async () => {
+      stop();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  });
+
   it('shows what this browser stored as soon as the widget nears the screen', async () => {
     localStorage.setItem('blogChecklist:lista-prueba', '[1]');
     localStorage.setItem('blogGuardados', JSON.stringify([ARTICLE]));

@@ -111,6 +111,9 @@ export function hydrateWidgets(container: HTMLElement): () => void {
     for (const type of INTENT_EVENTS) element.addEventListener(type, start, { passive: true });
     element.addEventListener('click', holdClick, true);
     if (holdsState(element.dataset.widgetStored)) observer.observe(element);
+    // A reader who reached the widget before the page was ready (a focus the listeners missed)
+    // is already using it.
+    if (element.contains(document.activeElement)) start();
     cleanups.push(() => {
       stopWaiting();
       element.removeEventListener('click', holdClick, true);
