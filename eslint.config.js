@@ -12,17 +12,33 @@ const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') 
 /**
  * Imports flow one way (design.md section 2): lib, components, content, backend → features → app.
  * A feature never reaches into another feature; shared pieces move down.
+ *
+ * src/booking is one module for booking, used by many features: its model/ (pure rules: times,
+ * holidays, codes, drafts) sits at the base beside lib; its ui/ (dialog, fields, slot picker,
+ * creating a booking) and wizard/ sit beside components, and the wizard builds on the ui.
  */
 const boundaries = [
   {
-    target: ['./src/lib', './src/content', './src/config'],
-    from: ['./src/components', './src/features', './src/app', './src/backend'],
-    message: 'lib, content y config son la base: no importan capas superiores.',
+    target: ['./src/lib', './src/content', './src/config', './src/booking/model'],
+    from: [
+      './src/components',
+      './src/features',
+      './src/app',
+      './src/backend',
+      './src/booking/ui',
+      './src/booking/wizard',
+    ],
+    message: 'lib, content, config y booking/model son la base: no importan capas superiores.',
   },
   {
-    target: ['./src/components', './src/backend'],
+    target: ['./src/components', './src/backend', './src/booking'],
     from: ['./src/features', './src/app'],
-    message: 'components y backend no importan features ni app.',
+    message: 'components, backend y booking no importan features ni app.',
+  },
+  {
+    target: ['./src/components', './src/backend', './src/booking/ui'],
+    from: './src/booking/wizard',
+    message: 'El asistente de reserva se apoya en booking/ui; nada más lo importa.',
   },
   {
     target: './src/features',
@@ -33,7 +49,7 @@ const boundaries = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Una feature no importa otra feature: mueve lo compartido a lib o components.',
+    message: 'Una feature no importa otra feature: mueve lo compartido a lib, components o booking.',
   })),
 ];
 

@@ -1,6 +1,6 @@
 /**
  * `npm run db:plans`: keeps the database's generated data equal to its source in TypeScript: the
- * plan catalogue (src/content/catalogue) and the public holidays (src/lib/booking/holidays.ts).
+ * plan catalogue (src/content/catalogue) and the public holidays (src/booking/model/holidays.ts).
  * When a source changed since its last migration, writes a new migration (a migration already
  * applied must never be edited); otherwise says it is up to date.
  */

@@ -1,4 +1,4 @@
-import { parseReservationCode } from '../lib/booking/reservation-code';
+import { parseReservationCode } from '../booking/model/reservation-code';
 import type { ReservationQuery } from './port';
 
 /**

@@ -1,4 +1,4 @@
-import { SLOT_TIMES } from '../../src/lib/booking/slot-times';
+import { SLOT_TIMES } from '../../src/booking/model/slot-times';
 import { NOTIFY_EVENTS } from '../functions/_shared/notify/notice-kinds';
 import { openTestDatabase, type TestDatabase } from './test-database';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BookingLinksHost } from '@/components/booking/booking-links-host';
+import { BookingLinksHost } from '@/booking/ui/booking-links-host';
 import { FloatingBookingButton } from '@/components/layout/floating-booking-button';
 import { MobileTopBar } from '@/components/layout/mobile-top-bar';
 import { ScrollToTopButton } from '@/components/layout/scroll-to-top-button';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { AuthEvent, Session } from '@/backend/port';
-import { EMPTY_DATOS, writeBookingDraft } from '@/lib/booking/booking-draft';
-import { writePaymentData, type PaymentData } from '@/lib/booking/payment-data';
+import { EMPTY_DATOS, writeBookingDraft } from '@/booking/model/booking-draft';
+import { writePaymentData, type PaymentData } from '@/booking/model/payment-data';
 import { currentOwner, setCurrentOwner } from '@/lib/storage/record-owner';
 import { backends, resetBackendStarts } from '@/test/backend-starter';
 import { fakeBackend } from '@/test/fake-backend';

@@ -8,8 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 import { getBackend, restartBackend } from '@/backend/get-backend';
+import { BackendProvider } from './backend-context';
 import type { Assurance, BackendPort, Profile, Session } from '@/backend/port';
-import { bindBookingRecords, clearBookingRecords } from '@/lib/booking/booking-records';
+import { bindBookingRecords, clearBookingRecords } from '@/booking/model/booking-records';
 import { ownerOf, type RecordOwner } from '@/lib/storage/record-owner';
 import { recordAccount } from './record-account';
 import { effectiveRole, hasPermission, type Permission } from './permissions';
@@ -154,7 +155,11 @@ export function AuthProvider({
     }),
     [state, slow, retry],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <BackendProvider backend={state.backend}>{children}</BackendProvider>
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OtherWaysToBook } from '@/components/booking/other-ways-to-book';
+import { OtherWaysToBook } from '@/booking/ui/other-ways-to-book';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { useAuth } from './auth-context';

@@ -4,7 +4,7 @@ import {
   PAYMENT_DATA_RULES,
   PAYMENT_RECORD_MS,
   TRANSBANK_PAYMENT_RULES,
-} from '@/lib/booking/booking-records';
+} from '@/booking/model/booking-records';
 import { PREFERENCE_KEYS } from '@/lib/preferences/preferences';
 import type { LegalSection } from './legal-document';
 

@@ -1,4 +1,4 @@
-import { HOLD_MINUTES, LEAD_MINUTES } from '@/lib/booking/schedule';
+import { HOLD_MINUTES, LEAD_MINUTES } from '@/booking/model/schedule';
 import { HELP_FAQS, HOLD_HOURS, LEAD_MINUTES_STATED } from './help-faqs';
 
 describe('the help menu answers', () => {

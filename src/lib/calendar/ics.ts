@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../booking/schedule';
+import { TIME_ZONE } from '../../booking/model/schedule';
 import { chileStamp, utcStamp } from './calendar-time';
 
 /**

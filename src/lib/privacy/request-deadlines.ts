@@ -1,4 +1,4 @@
-import { isChileanHoliday } from '../booking/holidays';
+import { isChileanHoliday } from '../../booking/model/holidays';
 import { addDays, chileNow, isoWeekday } from '../time/chile-time';
 
 /**

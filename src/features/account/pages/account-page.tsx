@@ -7,7 +7,7 @@ import { Seo } from '@/components/seo/seo';
 import { buttonClass } from '@/components/ui/button-styles';
 import { company } from '@/content/company';
 import { bookingHref } from '@/content/site-links';
-import { planInUse } from '@/lib/booking/plan-in-use';
+import { planInUse } from '@/booking/model/plan-in-use';
 import { CommunicationsSection } from '../components/communications-section';
 import { MyReservations } from '../components/my-reservations';
 import { ErasedAccountGate } from '../components/my-data/erasure-report';

@@ -1,10 +1,10 @@
 import { formatClp } from '@/lib/format/clp';
 import { PLANS } from '@/content/catalogue/plans';
-import { SENSITIVE_CONSENT_ERROR } from '@/lib/booking/booking-schema';
-import { personFields } from '@/components/booking/booking-statements';
+import { SENSITIVE_CONSENT_ERROR } from '@/booking/model/booking-schema';
+import { personFields } from '@/booking/ui/booking-statements';
 import { screen, within } from '@testing-library/react';
 import { BackendError, type BackendPort } from '@/backend/port';
-import { AGE_STATEMENT_ERROR } from '@/lib/booking/booking-schema';
+import { AGE_STATEMENT_ERROR } from '@/booking/model/booking-schema';
 import { backends } from '@/test/backend-starter';
 import { STATEMENTS } from '@/test/booking-statements';
 import {

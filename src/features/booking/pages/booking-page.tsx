@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/components/auth/auth-context';
 import { DataProviders } from '@/components/auth/data-providers';
-import { occupiedSlotsKey } from '@/components/booking/use-occupied-slots';
-import { useNow } from '@/components/booking/use-now';
+import { occupiedSlotsKey } from '@/booking/ui/use-occupied-slots';
+import { useNow } from '@/booking/ui/use-now';
 import { Seo } from '@/components/seo/seo';
 import {
   getPlan,
@@ -13,19 +13,19 @@ import {
   resolvePlanId,
   type Plan,
 } from '@/content/catalogue/plans';
-import { EMPTY_DATOS } from '@/lib/booking/booking-draft';
-import type { PersonalData } from '@/lib/booking/booking-schema';
-import { readPaymentData } from '@/lib/booking/payment-data';
+import { EMPTY_DATOS } from '@/booking/model/booking-draft';
+import type { PersonalData } from '@/booking/model/booking-schema';
+import { readPaymentData } from '@/booking/model/payment-data';
 import { formatClp } from '@/lib/format/clp';
-import { ConfirmStep } from '../components/confirm-step';
-import { DateStep } from '../components/date-step';
-import { HeldBookingNotice } from '../components/held-booking-notice';
-import { PaymentStep } from '../components/payment-step';
-import { PersonalStep } from '../components/personal-step';
-import { STEPS, StepIndicator, type StepId } from '../components/step-indicator';
-import { UnknownPlanNotice } from '../components/unknown-plan-notice';
-import { useWizardDraft } from '../use-wizard-draft';
-import { wizardStep } from '../wizard-step';
+import { ConfirmStep } from '../../../booking/wizard/confirm-step';
+import { DateStep } from '../../../booking/wizard/date-step';
+import { HeldBookingNotice } from '../../../booking/wizard/held-booking-notice';
+import { PaymentStep } from '../../../booking/wizard/payment-step';
+import { PersonalStep } from '../../../booking/wizard/personal-step';
+import { STEPS, StepIndicator, type StepId } from '../../../booking/wizard/step-indicator';
+import { UnknownPlanNotice } from '../../../booking/wizard/unknown-plan-notice';
+import { useWizardDraft } from '../../../booking/wizard/use-wizard-draft';
+import { wizardStep } from '../../../booking/wizard/wizard-step';
 
 const SERVER_DRAFT = {
   datos: EMPTY_DATOS,

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { BookingButton } from '@/components/booking/booking-button';
+import { BookingButton } from '@/booking/ui/booking-button';
 import { Seo } from '@/components/seo/seo';
 import { buttonClass } from '@/components/ui/button-styles';
 import { getPlan } from '@/content/catalogue/plans';

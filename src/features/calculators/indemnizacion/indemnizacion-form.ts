@@ -10,7 +10,7 @@ import {
 } from '../kit/parse-input';
 import type { BreakdownLine } from '../kit/result-panel';
 import { formatThousands } from '@/lib/format/clp';
-import type { ChileanHoliday } from '@/lib/booking/holidays';
+import type { ChileanHoliday } from '@/booking/model/holidays';
 import { formatShortDecimal } from '../kit/format-decimal';
 import {
   approximatePaidVacationDays,

@@ -1,4 +1,4 @@
-import type { ChileanHoliday } from '@/lib/booking/holidays';
+import type { ChileanHoliday } from '@/booking/model/holidays';
 import { formatLongDate } from '@/lib/format/dates';
 import type { IndemnizacionOutcome } from './indemnizacion-form';
 

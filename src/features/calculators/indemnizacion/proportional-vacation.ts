@@ -1,4 +1,4 @@
-import { chileanHolidays, isChileanHoliday, type ChileanHoliday } from '@/lib/booking/holidays';
+import { chileanHolidays, isChileanHoliday, type ChileanHoliday } from '@/booking/model/holidays';
 import { addDays, isoWeekday } from './calendar-days';
 
 /** Feriado earned per month of service: 15 working days a year (art. 67 CT). */

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/booking/ui/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { env } from '@/config/env';

@@ -1,6 +1,6 @@
 import { CircleCheck, Siren } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/booking/ui/booking-link';
 import { FirmStats } from '@/components/layout/firm-stats';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EMERGENCY_CARD, HOME_SERVICE_CARDS } from '@/content/catalogue/home-services';

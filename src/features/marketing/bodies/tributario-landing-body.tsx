@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/booking/ui/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { env } from '@/config/env';
 import { PLANS } from '@/content/catalogue/plans';

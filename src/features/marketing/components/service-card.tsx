@@ -1,4 +1,4 @@
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/booking/ui/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { HomeServiceCard } from '@/content/catalogue/home-services';
 import { PLANS } from '@/content/catalogue/plans';

@@ -1,7 +1,7 @@
 import { CalendarPlus, Download } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { SESSION_MINUTES } from '@/lib/booking/schedule';
+import { SESSION_MINUTES } from '@/booking/model/schedule';
 import { downloadIcs } from '@/lib/calendar/download-ics';
 import { googleCalendarUrl } from '@/lib/calendar/google-calendar';
 import { consultationIcs } from '@/lib/calendar/ics';

@@ -1,5 +1,5 @@
 import { company } from '@/content/company';
-import { SESSION_MINUTES } from '@/lib/booking/schedule';
+import { SESSION_MINUTES } from '@/booking/model/schedule';
 import { MEETING_MODES } from './meeting-mode';
 import type { MeetingMode } from './payment-outcome';
 

@@ -1,4 +1,4 @@
-import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
+import { CALL_BACK_WITHIN } from '@/booking/model/urgent-promise';
 import { MEETING_MODES } from './meeting-mode';
 import type { BookingDetails, MeetingMode } from './payment-outcome';
 

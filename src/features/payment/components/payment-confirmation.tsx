@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { BookingPayment } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { company } from '@/content/company';
-import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
+import { CALL_BACK_WITHIN } from '@/booking/model/urgent-promise';
 import { AddToCalendar } from './add-to-calendar';
 import { NextSteps } from './next-steps';
 import type { BookingDetails, Purchase } from './payment-outcome';

@@ -1,4 +1,4 @@
-import type { PaymentData } from '@/lib/booking/payment-data';
+import type { PaymentData } from '@/booking/model/payment-data';
 import { resolvePaymentOutcome, type PaymentOutcome } from './payment-outcome';
 
 const stored: PaymentData = {

@@ -1,7 +1,7 @@
 import { getPlan, isPlanId } from '@/content/catalogue/plans';
 import { findService } from '@/content/catalogue/services';
-import type { PaymentData } from '@/lib/booking/payment-data';
-import { SESSION_MINUTES } from '@/lib/booking/schedule';
+import type { PaymentData } from '@/booking/model/payment-data';
+import { SESSION_MINUTES } from '@/booking/model/schedule';
 import { formatLongDate } from '@/lib/format/dates';
 import { chileDateTimeToUtc } from '@/lib/time/chile-time';
 

@@ -1,5 +1,5 @@
 import type { BookingPayment } from '@/backend/port';
-import { reservationCode } from '@/lib/booking/reservation-code';
+import { reservationCode } from '@/booking/model/reservation-code';
 import { formatClp } from '@/lib/format/clp';
 import { formatChileInstant } from '@/lib/format/chile-instant';
 import { formatLongDate } from '@/lib/format/dates';

@@ -4,7 +4,7 @@ import {
   readPaymentData,
   readTransbankPayment,
   type PaymentData,
-} from '@/lib/booking/payment-data';
+} from '@/booking/model/payment-data';
 import { isCardReturn, resolvePaymentOutcome, type PaymentOutcome } from './payment-outcome';
 
 const subscribeToNothing = () => () => undefined;

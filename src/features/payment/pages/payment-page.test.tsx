@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AuthEvent, BackendPort, BookingPayment, Session } from '@/backend/port';
-import { EMPTY_DATOS, writeBookingDraft } from '@/lib/booking/booking-draft';
-import type { PaymentData } from '@/lib/booking/payment-data';
+import { EMPTY_DATOS, writeBookingDraft } from '@/booking/model/booking-draft';
+import type { PaymentData } from '@/booking/model/payment-data';
 import { CARD_FAILURE_MESSAGES } from '@/lib/payments/card-return';
 import { setCurrentOwner } from '@/lib/storage/record-owner';
 import { backends, resetBackendStarts } from '@/test/backend-starter';

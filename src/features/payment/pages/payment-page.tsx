@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/components/auth/auth-context';
-import { useNow } from '@/components/booking/use-now';
+import { useNow } from '@/booking/ui/use-now';
 import { DataProviders } from '@/components/auth/data-providers';
 import { Seo } from '@/components/seo/seo';
 import { getPlan, isPlanId, type PlanId } from '@/content/catalogue/plans';
 import { bookingHref } from '@/content/site-links';
-import { planInUse } from '@/lib/booking/plan-in-use';
-import { URGENT_PATH } from '@/lib/booking/urgent-promise';
+import { planInUse } from '@/booking/model/plan-in-use';
+import { URGENT_PATH } from '@/booking/model/urgent-promise';
 import {
   readPaymentData,
   transbankPayment,
   writeTransbankPayment,
   type PaymentData,
-} from '@/lib/booking/payment-data';
+} from '@/booking/model/payment-data';
 import { CARD_FAILURE_MESSAGES, isCardFailure } from '@/lib/payments/card-return';
 import { CardPayment } from '../components/pago/card-payment';
 import { PaymentFaq } from '../components/pago/payment-faq';

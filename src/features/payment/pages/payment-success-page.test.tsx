@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AuthEvent, BackendPort, BookingPayment, Session } from '@/backend/port';
-import type { PaymentData, TransbankPayment } from '@/lib/booking/payment-data';
+import type { PaymentData, TransbankPayment } from '@/booking/model/payment-data';
 import { setCurrentOwner } from '@/lib/storage/record-owner';
 import { backends, resetBackendStarts } from '@/test/backend-starter';
 import { fakeBackend } from '@/test/fake-backend';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/booking/ui/booking-link';
 import { PLANS } from '@/content/catalogue/plans';
 import { company } from '@/content/company';
 import type { PracticeContent } from '@/content/practice/practice-content';

@@ -1,5 +1,5 @@
 import { CircleCheck, MessageCircle } from 'lucide-react';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/booking/ui/booking-link';
 import { PriceTag } from '@/components/pricing/price-tag';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PLANS } from '@/content/catalogue/plans';

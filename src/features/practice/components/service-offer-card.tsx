@@ -1,5 +1,5 @@
 import { Check, Clock } from 'lucide-react';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/booking/ui/booking-link';
 import { ServiceIcon } from '@/components/icons/service-icon';
 import { PriceTag } from '@/components/pricing/price-tag';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -4,8 +4,8 @@ import type { Reservation } from '@/backend/port';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { cn } from '@/lib/cn';
-import { MEETING_LABELS } from '@/lib/booking/meeting-labels';
-import { callBackBy } from '@/lib/booking/urgent-promise';
+import { MEETING_LABELS } from '@/booking/model/meeting-labels';
+import { callBackBy } from '@/booking/model/urgent-promise';
 import { formatChileTime } from '@/lib/format/chile-instant';
 import { STATUS_LABELS } from '../reservation-labels';
 

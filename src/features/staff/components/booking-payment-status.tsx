@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { BackendPort, Reservation } from '@/backend/port';
-import { reservationCode } from '@/lib/booking/reservation-code';
+import { reservationCode } from '@/booking/model/reservation-code';
 import { staffPaymentWording } from '@/lib/payments/payment-labels';
 import { deskKeys } from '../desk-queries';
 

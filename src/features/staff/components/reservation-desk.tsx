@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BackendPort } from '@/backend/port';
 import { RecordRead } from '@/components/audit/record-read';
-import { useNow } from '@/components/booking/use-now';
+import { useNow } from '@/booking/ui/use-now';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { addDays, chileNow } from '@/lib/time/chile-time';
 import { useDeskRange } from '../desk-queries';

@@ -1,14 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { BackendPort, Reservation, ReservationStatus } from '@/backend/port';
-import { useNow } from '@/components/booking/use-now';
+import { useNow } from '@/booking/ui/use-now';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { getPlan, isPlanId } from '@/content/catalogue/plans';
 import { formatClp } from '@/lib/format/clp';
-import { callBackBy } from '@/lib/booking/urgent-promise';
-import { MEETING_LABELS } from '@/lib/booking/meeting-labels';
-import { urgentRequestLabel } from '@/lib/booking/urgent-request';
+import { callBackBy } from '@/booking/model/urgent-promise';
+import { MEETING_LABELS } from '@/booking/model/meeting-labels';
+import { urgentRequestLabel } from '@/booking/model/urgent-request';
 import { formatChileInstant } from '@/lib/format/chile-instant';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { documentLabel } from '@/lib/identity/document';

@@ -1,4 +1,4 @@
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/booking/ui/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { company } from '@/content/company';

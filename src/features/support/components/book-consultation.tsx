@@ -1,4 +1,4 @@
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/booking/ui/booking-link';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { env } from '@/config/env';
 import { buttonClass } from '@/components/ui/button-styles';

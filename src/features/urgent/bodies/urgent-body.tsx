@@ -8,7 +8,7 @@ import { URGENT_DESCRIPTION } from '@/content/urgent/urgent-description';
 import { URGENT_CHECKLIST, URGENT_SITUATIONS, URGENT_STEPS } from '@/content/urgent/urgent';
 import { URGENT_FAQS } from '@/content/urgent/urgent-faqs';
 import { ServiceIcon } from '@/components/icons/service-icon';
-import { URGENT_PATH } from '@/lib/booking/urgent-promise';
+import { URGENT_PATH } from '@/booking/model/urgent-promise';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 
 const jsonLd = [

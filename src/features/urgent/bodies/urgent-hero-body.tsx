@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { company, whatsappLink } from '@/content/company';
 import { REQUEST_ANCHOR } from '../components/request-anchor';
-import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
+import { CALL_BACK_WITHIN } from '@/booking/model/urgent-promise';
 import { PriceTag } from '@/components/pricing/price-tag';
 
 const WHATSAPP_MESSAGE = 'Hola, tengo una emergencia legal y necesito hablar con un abogado.';

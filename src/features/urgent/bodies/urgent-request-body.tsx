@@ -1,5 +1,5 @@
 import type { CarriedProps } from '@/components/forms/form-island';
-import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
+import { CALL_BACK_WITHIN } from '@/booking/model/urgent-promise';
 import UrgentRequestForm from '../components/urgent-request-form';
 
 /** The request section's content: what is asked, what follows, and the form. */

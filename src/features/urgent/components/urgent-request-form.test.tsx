@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BackendError, type BackendPort, type Reservation } from '@/backend/port';
 import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { readDraft } from '@/components/forms/form-draft';
-import { readPaymentData } from '@/lib/booking/payment-data';
+import { readPaymentData } from '@/booking/model/payment-data';
 import { formatClp } from '@/lib/format/clp';
 import { backends, resetBackendStarts } from '@/test/backend-starter';
 import { fakeBackend } from '@/test/fake-backend';
@@ -18,7 +18,7 @@ vi.mock(
 );
 // Warming the backend ahead (once per page, skipped on data saver) has tests of its own.
 const warmBooking = vi.hoisted(() => vi.fn());
-vi.mock('@/components/booking/booking-intent', () => ({ warmBooking }));
+vi.mock('@/booking/ui/booking-intent', () => ({ warmBooking }));
 
 const request: Reservation = {
   id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',

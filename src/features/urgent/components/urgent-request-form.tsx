@@ -10,10 +10,10 @@ import {
   DocumentFields,
   SensitiveDataConsent,
   TermsAcceptance,
-} from '@/components/booking/booking-fields';
-import { warmBooking } from '@/components/booking/booking-intent';
-import { bookingStatements, personFields } from '@/components/booking/booking-statements';
-import { createUrgentRequest } from '@/components/booking/create-urgent-request';
+} from '@/booking/ui/booking-fields';
+import { warmBooking } from '@/booking/ui/booking-intent';
+import { bookingStatements, personFields } from '@/booking/ui/booking-statements';
+import { createUrgentRequest } from '@/booking/ui/create-urgent-request';
 import { CollectionNotice } from '@/components/forms/collection-notice';
 import { clearDraft, useFormDraft } from '@/components/forms/form-draft';
 import type { CarriedProps } from '@/components/forms/form-island';
@@ -25,11 +25,11 @@ import {
   EMPTY_URGENT_REQUEST,
   urgentRequestSchema,
   type UrgentRequestData,
-} from '@/lib/booking/urgent-request-schema';
+} from '@/booking/model/urgent-request-schema';
 import { formatClp } from '@/lib/format/clp';
 import { formatDocument } from '@/lib/identity/document';
 import { URGENT_FORM_ID } from './urgent-form-id';
-import { withDocumentCheck } from '@/components/booking/document-resolver';
+import { withDocumentCheck } from '@/booking/ui/document-resolver';
 
 /** A refused request, and the ways to reach a lawyer that do not depend on this form. */
 function RequestFailure({ message }: { message: string }) {

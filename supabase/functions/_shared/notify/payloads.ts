@@ -3,7 +3,7 @@
  * snake_case keys to e-mails, calendar events and Meet links, so the shape is a contract: change
  * it only together with the scenario.
  */
-import { reservationCode } from '../../../../src/lib/booking/reservation-code.ts';
+import { reservationCode } from '../../../../src/booking/model/reservation-code.ts';
 import { BOOKING_EVENTS, REMINDER_EVENTS, type NotifyEvent } from './protocol.ts';
 
 export interface ReservationForWebhook {

@@ -10,7 +10,7 @@ import {
   isValidPhone,
   isValidShortText,
 } from '../../../../src/lib/validation/fields.ts';
-import { SLOT_TIMES } from '../../../../src/lib/booking/slot-times.ts';
+import { SLOT_TIMES } from '../../../../src/booking/model/slot-times.ts';
 import type { ReservationForWebhook } from './payloads.ts';
 import { isNotifyEvent, isUuid, type NotifyEvent } from './protocol.ts';
 

@@ -1,4 +1,4 @@
-import { useCopy } from '@/components/booking/use-copy';
+import { useCopy } from '@/booking/ui/use-copy';
 import { buttonClass } from '@/components/ui/button-styles';
 
 /** The secret in blocks of 4, as authenticator apps print it, for typing it in without a slip. */

@@ -4,7 +4,7 @@ import {
   dayUnavailability,
   SLOT_TIMES,
   slotKey,
-} from '@/lib/booking/schedule';
+} from '@/booking/model/schedule';
 import { addDays, chileNow } from '@/lib/time/chile-time';
 import type { ActionResult } from './notification-deps';
 

@@ -1,6 +1,6 @@
 import type { BackendPort, StaffPayment } from '@/backend/port';
 import { downloadBlob } from '@/lib/files/download-blob';
-import { reservationCode } from '@/lib/booking/reservation-code';
+import { reservationCode } from '@/booking/model/reservation-code';
 
 /** How long the receipt's address lives: enough for the new tab to load it. */
 const URL_LIFETIME_MS = 60_000;

@@ -1,7 +1,7 @@
 import type { BackendPort, StaffPayment } from '@/backend/port';
 import { formatClp } from '@/lib/format/clp';
 import { formatWeekdayDate } from '@/lib/format/dates';
-import { reservationCode } from '@/lib/booking/reservation-code';
+import { reservationCode } from '@/booking/model/reservation-code';
 import { maskedCard } from '@/lib/payments/payment-labels';
 import { ConfirmDialog } from './confirm-dialog';
 import { useRefreshPayments } from './payment-queries';

@@ -1,5 +1,5 @@
 import type { StaffPayment } from '@/backend/port';
-import { parseReservationCode, reservationCode } from '@/lib/booking/reservation-code';
+import { parseReservationCode, reservationCode } from '@/booking/model/reservation-code';
 import { isRefundable } from '@/lib/payments/payment-labels';
 
 export type PaymentFilter = 'por_verificar' | 'tarjeta' | 'reembolsos' | 'todos';

@@ -4,7 +4,7 @@ import type { BackendPort, StaffPayment } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { Flash } from '@/components/ui/use-flash-message';
 import { formatClp } from '@/lib/format/clp';
-import { reservationCode } from '@/lib/booking/reservation-code';
+import { reservationCode } from '@/booking/model/reservation-code';
 import { isRefundable } from '@/lib/payments/payment-labels';
 import { openReceipt, RECEIPT_MISSING } from './open-receipt';
 import type { PaymentAction } from './payment-action-dialog';

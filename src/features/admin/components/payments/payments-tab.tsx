@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BackendPort } from '@/backend/port';
 import { RecordRead } from '@/components/audit/record-read';
-import { useNow } from '@/components/booking/use-now';
+import { useNow } from '@/booking/ui/use-now';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { useFlashMessage } from '@/components/ui/use-flash-message';

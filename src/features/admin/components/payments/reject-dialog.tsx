@@ -4,7 +4,7 @@ import type { BackendPort, StaffPayment } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { formatClp } from '@/lib/format/clp';
-import { reservationCode } from '@/lib/booking/reservation-code';
+import { reservationCode } from '@/booking/model/reservation-code';
 import { closeDialog, PaymentDialog } from './payment-dialog';
 import { actionErrorMessage, useRefreshPayments } from './payment-queries';
 

@@ -3,7 +3,7 @@ import type { BackendPort, Reservation, ReservationPage, ReservationStatus } fro
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
 import type { Flash } from '@/components/ui/use-flash-message';
 import { formatClp } from '@/lib/format/clp';
-import { urgentRequestLabel } from '@/lib/booking/urgent-request';
+import { urgentRequestLabel } from '@/booking/model/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { statisticsQuery } from '../../use-statistics';
 import { RecordTrailButton } from '../privacy/record-trail-button';

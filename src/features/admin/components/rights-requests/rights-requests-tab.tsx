@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BackendPort } from '@/backend/port';
 import type { RightsRequestStatus } from '@/backend/rights-requests-port';
-import { useNow } from '@/components/booking/use-now';
+import { useNow } from '@/booking/ui/use-now';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { REQUEST_STATUS_LABELS } from '@/lib/privacy/right-labels';
 import { chileNow } from '@/lib/time/chile-time';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/booking/ui/booking-link';
 import { HEADLINE_FIGURES } from '@/components/layout/firm-stats';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PLANS } from '@/content/catalogue/plans';

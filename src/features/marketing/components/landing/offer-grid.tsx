@@ -1,5 +1,5 @@
 import { CircleCheck, Clock } from 'lucide-react';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/booking/ui/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Link } from 'react-router-dom';
 import { PLANS } from '@/content/catalogue/plans';

@@ -1,5 +1,5 @@
 import { PhoneCall, Siren } from 'lucide-react';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/booking/ui/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PLANS } from '@/content/catalogue/plans';
 import { company } from '@/content/company';

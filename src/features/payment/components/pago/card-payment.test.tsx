@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { BackendError, type BackendPort, type CardRedirect } from '@/backend/port';
@@ -57,7 +57,8 @@ describe('CardPayment', () => {
     await user.click(payButton());
 
     expect(startCard).toHaveBeenCalledExactlyOnceWith(RESERVA_ID);
-    expect(submit).toHaveBeenCalledTimes(1);
+    // The form is posted once the payment's answer arrives, a moment after the click.
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     const form = submit.mock.contexts[0];
     if (!(form instanceof HTMLFormElement)) throw new Error('No se envió un formulario');
     expect(form.method).toBe('post');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BookingPayment } from '@/backend/port';
-import { useNow } from '@/components/booking/use-now';
+import { useNow } from '@/booking/ui/use-now';
 import { formatChileInstant } from '@/lib/format/chile-instant';
 import { CARD_FAILURE_MESSAGES, isCardFailure, isRefundOwed } from '@/lib/payments/card-return';
 import { TRANSFER_VERIFY_HOURS } from '@/lib/payments/transfer-rules';

@@ -1,8 +1,8 @@
 import { getPlan, type PlanId } from '@/content/catalogue/plans';
-import type { PaymentData } from '@/lib/booking/payment-data';
+import type { PaymentData } from '@/booking/model/payment-data';
 import { formatClp } from '@/lib/format/clp';
 import { formatWeekdayDate } from '@/lib/format/dates';
-import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
+import { CALL_BACK_WITHIN } from '@/booking/model/urgent-promise';
 import { MEETING_MODES } from '../meeting-mode';
 
 /**

@@ -1,10 +1,10 @@
-import { BankDetails } from '@/components/booking/bank-details';
+import { BankDetails } from '@/booking/ui/bank-details';
 import { bankAccount } from '@/content/bank-account';
 import { whatsappLink } from '@/content/company';
 import { TRANSFER_VERIFY_HOURS } from '@/lib/payments/transfer-rules';
-import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
+import { CALL_BACK_WITHIN } from '@/booking/model/urgent-promise';
 import { formatClp } from '@/lib/format/clp';
-import { reservationCode } from '@/lib/booking/reservation-code';
+import { reservationCode } from '@/booking/model/reservation-code';
 
 interface TransferInstructionsProps {
   service: string;

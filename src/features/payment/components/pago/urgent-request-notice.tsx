@@ -1,7 +1,7 @@
 import { Siren } from 'lucide-react';
 import { company } from '@/content/company';
-import type { PaymentData } from '@/lib/booking/payment-data';
-import { CALL_BACK_WITHIN } from '@/lib/booking/urgent-promise';
+import type { PaymentData } from '@/booking/model/payment-data';
+import { CALL_BACK_WITHIN } from '@/booking/model/urgent-promise';
 
 /**
  * The confirmation of an emergency request, on the page where it is paid: the request is in,

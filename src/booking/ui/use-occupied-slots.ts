@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BackendPort } from '@/backend/port';
+import { MAX_WEEK_OFFSET, slotKey, weekDays } from '@/booking/model/schedule';
+
+const NONE: ReadonlySet<string> = new Set();
+
+export const occupiedSlotsKey = ['horarios-ocupados'] as const;
+
+/**
+ * The occupied slots of every week the picker can show (one query for the four weeks, so moving
+ * between weeks is instant), as a set of `slotKey`s. Refreshed every minute while open: another
+ * visitor may book meanwhile, and the database refuses a taken slot anyway.
+ */
+export function useOccupiedSlots(backend: BackendPort | null, now: Date) {
+  const from = weekDays(0, now)[0] ?? '';
+  const to = weekDays(MAX_WEEK_OFFSET, now)[6] ?? '';
+  const query = useQuery({
+    queryKey: [...occupiedSlotsKey, from, to],
+    queryFn: async () => (backend ? backend.reservas.occupied(from, to) : []),
+    enabled: backend !== null,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+  const occupied = query.data
+    ? new Set(query.data.map((slot) => slotKey(slot.fecha, slot.hora)))
+    : NONE;
+  return { occupied, loading: backend === null || query.isPending, error: query.isError };
+}
