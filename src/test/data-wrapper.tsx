@@ -1,0 +1,19 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { BackendPort } from '@/backend/port';
+import { BackendProvider } from '@/components/auth/backend-context';
+
+/**
+ * What a component with data needs in a test: a fresh query cache (no retries, so an error shows
+ * at once) and the backend its hooks reach through useBackend().
+ */
+export function DataWrapper({ backend, children }: { backend: BackendPort; children: ReactNode }) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return (
+    <QueryClientProvider client={client}>
+      <BackendProvider backend={backend}>{children}</BackendProvider>
+    </QueryClientProvider>
+  );
+}
