@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BackendPort } from '@/backend/port';
 import { BackendProvider } from '@/components/auth/backend-context';
 
@@ -8,9 +8,12 @@ import { BackendProvider } from '@/components/auth/backend-context';
  * at once) and the backend its hooks reach through useBackend().
  */
 export function DataWrapper({ backend, children }: { backend: BackendPort; children: ReactNode }) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      }),
+  );
   return (
     <QueryClientProvider client={client}>
       <BackendProvider backend={backend}>{children}</BackendProvider>
