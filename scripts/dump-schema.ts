@@ -5,31 +5,12 @@
  * dump (scripts/lib/declared-schema.ts). The migrations stay the deploy history; this folder is
  * for reading, and a test fails while it and the migrations disagree.
  */
-import { escapeIdentifier } from 'pg';
-import { startCluster } from '../supabase/tests/engine/cluster';
-import { pgSession, withClient } from '../supabase/tests/engine/pg-session';
-import { applyMigrations } from '../supabase/tests/engine/schema';
-import { dumpSchema } from '../supabase/tests/engine/schema-dump';
 import { splitDump, unmappedSubjects } from './lib/declared-schema';
 import { SCHEMAS_DIR, writeDeclaredSchema } from './lib/declared-schema-files';
 import { UNMAPPED_FILE } from './lib/schema-domains';
+import { withShadowDatabase } from './lib/shadow-database';
 
-const DATABASE = 'esquema_declarado';
-
-async function migratedDump(): Promise<string> {
-  const cluster = await startCluster({ maxConnections: 10 });
-  try {
-    await withClient(cluster, 'postgres', (admin) =>
-      admin.query(`create database ${escapeIdentifier(DATABASE)}`),
-    );
-    await withClient(cluster, DATABASE, (client) => applyMigrations(pgSession(client)));
-    return await dumpSchema(cluster, DATABASE);
-  } finally {
-    await cluster.stop();
-  }
-}
-
-const dump = await migratedDump();
+const dump = await withShadowDatabase((shadow) => shadow.dump());
 const files = splitDump(dump);
 writeDeclaredSchema(files);
 for (const [file, text] of files)
