@@ -1,9 +1,8 @@
-import type { BackendPort, Reservation } from '@/backend/port';
+import type { Reservation } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
-import { useWithdrawSensitiveConsent } from '../desk-queries';
+import { useWithdrawSensitiveConsent } from '../api/use-withdraw-sensitive-consent';
 
 interface ClientDescriptionProps {
-  backend: BackendPort;
   reservation: Reservation;
   isAdmin: boolean;
   /** Where the outcome of a withdrawal is announced (the detail's flash message). */
@@ -16,12 +15,11 @@ interface ClientDescriptionProps {
  * account (a rights request): the description is erased.
  */
 export function ClientDescription({
-  backend,
   reservation,
   isAdmin,
   onResult,
 }: ClientDescriptionProps) {
-  const withdraw = useWithdrawSensitiveConsent(backend);
+  const withdraw = useWithdrawSensitiveConsent();
   const described = Boolean(reservation.descripcion?.trim());
 
   const withdrawConsent = () => {
