@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BackendPort } from '@/backend/port';
-import { identitiesKey } from './auth-keys';
-
-/** The hosted backend's sign-in methods; the embedded one has none (its `oauth` is null). */
-export type OAuthPort = NonNullable<BackendPort['auth']['oauth']>;
+import { useOAuth } from './use-oauth';
+import { securityKeys } from './use-totp-factors';
 
 /** The ways to sign in linked to the account: the password ('email') and OAuth providers. */
-export function useIdentities(oauth: OAuthPort, userId: string) {
+export function useIdentities(userId: string) {
+  const oauth = useOAuth();
   return useQuery({
-    queryKey: identitiesKey(userId),
+    queryKey: securityKeys.identities(userId),
     queryFn: () => oauth.identities(),
   });
 }
