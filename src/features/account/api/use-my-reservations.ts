@@ -20,7 +20,11 @@ export function useMyReservations(userId: string) {
  * Puts a booking the database just returned in place of the listed one: what a cancellation or a
  * withdrawal answers is the whole row, so the list need not be read again.
  */
-export function replaceMyReservation(queryClient: QueryClient, userId: string, updated: Reservation) {
+export function replaceMyReservation(
+  queryClient: QueryClient,
+  userId: string,
+  updated: Reservation,
+) {
   queryClient.setQueryData<Reservation[]>(myReservationsKey(userId), (list) =>
     list?.map((r) => (r.id === updated.id ? updated : r)),
   );

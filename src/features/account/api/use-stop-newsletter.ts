@@ -4,7 +4,10 @@ import type { MutationCallbacks } from './mutation-callbacks';
 import { myNewsletterKey } from './use-my-newsletter';
 
 /** The objection to the newsletter: the account's e-mail stops receiving it. */
-export function useStopNewsletter(email: string, { onSuccess, onError }: MutationCallbacks<void> = {}) {
+export function useStopNewsletter(
+  email: string,
+  { onSuccess, onError }: MutationCallbacks<void> = {},
+) {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({

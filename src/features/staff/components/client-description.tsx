@@ -14,11 +14,7 @@ interface ClientDescriptionProps {
  * data, or why there is none. An admin records a withdrawal the booker asked for without an
  * account (a rights request): the description is erased.
  */
-export function ClientDescription({
-  reservation,
-  isAdmin,
-  onResult,
-}: ClientDescriptionProps) {
+export function ClientDescription({ reservation, isAdmin, onResult }: ClientDescriptionProps) {
   const withdraw = useWithdrawSensitiveConsent();
   const described = Boolean(reservation.descripcion?.trim());
 

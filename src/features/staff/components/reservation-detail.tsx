@@ -176,11 +176,7 @@ function Detail({
         </dl>
       </Block>
 
-      <ClientDescription
-        reservation={reservation}
-        isAdmin={isAdmin}
-        onResult={show}
-      />
+      <ClientDescription reservation={reservation} isAdmin={isAdmin} onResult={show} />
 
       <Block title="Plan y servicio">
         <PlanFields reservation={reservation} />

@@ -20,11 +20,7 @@ interface TotpEnrollmentProps {
  * Adding the authenticator app: scan the QR code (or type the secret), then prove it with a code.
  * Until that code is accepted nothing is on, so abandoning the setup changes nothing.
  */
-export function TotpEnrollmentPanel({
-  enrollment,
-  onConfirmed,
-  onCancel,
-}: TotpEnrollmentProps) {
+export function TotpEnrollmentPanel({ enrollment, onConfirmed, onCancel }: TotpEnrollmentProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The panel replaces the button that opened it: the focus goes to its first words.
   useEffect(() => heading.current?.focus(), []);
