@@ -1,4 +1,4 @@
-import type { ReservationStatus } from './port';
+import type { ReservationStatus } from './reservation-types';
 
 // What the port says of payments: a booking's payments, the staff's view of them, a transfer
 // declared, a card payment's redirect to Webpay and the sweep of unfinished ones.

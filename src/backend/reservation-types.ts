@@ -1,7 +1,9 @@
-import type { MeetingType, ReservationStatus } from './port';
-
 // What the port says of bookings: the stored row, what a new booking or emergency request
 // brings, and the staff's view of the list.
+
+export type ReservationStatus =
+  'pendiente' | 'confirmada' | 'cancelada' | 'completada' | 'expirada';
+export type MeetingType = 'videollamada' | 'telefonica';
 
 /** The identity document a booking was made with; `rut` holds its number whatever the type. */
 export type DocumentType = 'rut' | 'pasaporte' | 'id_extranjero';

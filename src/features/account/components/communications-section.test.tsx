@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BackendPort } from '@/backend/port';
+import { DataWrapper } from '@/test/data-wrapper';
 import { fakeBackend } from '@/test/fake-backend';
 import { CommunicationsSection } from './communications-section';
 
@@ -9,11 +9,9 @@ type Newsletter = BackendPort['newsletter'];
 
 function renderSection(newsletter: Partial<Newsletter>) {
   render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <CommunicationsSection backend={fakeBackend({ newsletter })} email="ana@ejemplo.cl" />
-    </QueryClientProvider>,
+    <DataWrapper backend={fakeBackend({ newsletter })}>
+      <CommunicationsSection email="ana@ejemplo.cl" />
+    </DataWrapper>,
   );
   return userEvent.setup();
 }

@@ -1,45 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { BackendPort } from '@/backend/port';
 import { CollectionNotice } from '@/components/forms/collection-notice';
 import { OPT_IN_LABEL, OPT_IN_MISSING } from '@/components/newsletter/newsletter-box';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
-import { PRIVACY_POLICY_VERSION } from '@/content/legal/versions';
-
-interface CommunicationsSectionProps {
-  backend: BackendPort;
-  email: string;
-}
+import { useMyNewsletter } from '../api/use-my-newsletter';
+import { useStopNewsletter } from '../api/use-stop-newsletter';
+import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
 
 /**
  * Whether the account's e-mail receives the newsletter, with the objection to it one click away
  * (no reason needed: Ley 19.628 art. 8), and the explicit opt-in to take it again.
  */
-export function CommunicationsSection({ backend, email }: CommunicationsSectionProps) {
+export function CommunicationsSection({ email }: { email: string }) {
   const headingId = useId();
   const consentId = useId();
-  const queryClient = useQueryClient();
   const { flash, show } = useFlashMessage();
   const [consent, setConsent] = useState(false);
   const [missingConsent, setMissingConsent] = useState(false);
-  const key = ['newsletter', 'mine', email];
-  const mine = useQuery({ queryKey: key, queryFn: () => backend.newsletter.mine() });
-  const done = (text: string) => {
-    show('exito', text);
-    void queryClient.invalidateQueries({ queryKey: key });
-  };
-  const stop = useMutation({
-    mutationFn: () => backend.newsletter.stopMine(),
-    onSuccess: () => done('Listo: ya no recibirás el boletín.'),
+  const mine = useMyNewsletter(email);
+  const stop = useStopNewsletter(email, {
+    onSuccess: () => show('exito', 'Listo: ya no recibirás el boletín.'),
     onError: (error) => show('error', error.message),
   });
-  const start = useMutation({
-    mutationFn: () => backend.newsletter.subscribe(email, PRIVACY_POLICY_VERSION.version),
+  const start = useSubscribeNewsletter(email, {
     onSuccess: () => {
       setConsent(false);
-      done('Listo: te suscribiste al boletín.');
+      show('exito', 'Listo: te suscribiste al boletín.');
     },
     onError: (error) => show('error', error.message),
   });

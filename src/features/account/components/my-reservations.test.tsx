@@ -1,5 +1,4 @@
 import { fakeBackend } from '@/test/fake-backend';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,6 +10,7 @@ import {
 } from '@/backend/port';
 import { aReservation } from '@/test/reservation-fixture';
 import { MyReservations } from './my-reservations';
+import { DataWrapper } from '@/test/data-wrapper';
 
 /** Monday 23 November 2026, 09:00 in Santiago (UTC-3 in November). */
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -81,14 +81,13 @@ const payment = (reservaId: string, change: Partial<StaffPayment>): StaffPayment
 });
 
 function renderList(backend: BackendPort) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   render(
-    <QueryClientProvider client={client}>
+    <DataWrapper backend={backend}>
       <MemoryRouter>
-        <MyReservations backend={backend} userId={USER_ID} />
+        <MyReservations userId={USER_ID} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </DataWrapper>,
   );
   return { user };
 }

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BackendPort, Reservation } from '@/backend/port';
 import { useNow } from '@/booking/ui/use-now';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Loading, LoadError } from '@/components/ui/load-states';
@@ -13,28 +11,20 @@ import { MEETING_LABELS } from '@/booking/model/meeting-labels';
 import { reservationCode } from '@/booking/model/reservation-code';
 import { canCancel } from '../can-cancel';
 import { STATUS_LABELS } from '../reservation-labels';
-import { useMyPayments } from '../use-my-payments';
-import { myReservationsKey, useMyReservations } from '../use-my-reservations';
+import { useCancelReservation } from '../api/use-cancel-reservation';
+import { useMyPayments } from '../api/use-my-payments';
+import { useMyReservations } from '../api/use-my-reservations';
 import { ReservationPayment } from './reservation-payment';
 import { WithdrawSensitiveConsent } from './withdraw-sensitive-consent';
 
 /** The signed-in person's bookings, newest date first, each cancellable up to 4 hours before. */
-export function MyReservations({ backend, userId }: { backend: BackendPort; userId: string }) {
-  const queryClient = useQueryClient();
+export function MyReservations({ userId }: { userId: string }) {
   const now = useNow();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const key = myReservationsKey(userId);
-  const query = useMyReservations(backend, userId);
-  const payments = useMyPayments(backend, userId);
-  const replace = (updated: Reservation) => {
-    queryClient.setQueryData<Reservation[]>(key, (list) =>
-      list?.map((r) => (r.id === updated.id ? updated : r)),
-    );
-  };
-  const cancel = useMutation({
-    mutationFn: (id: string) => backend.reservas.cancel(id),
-    onSuccess: (updated) => {
-      replace(updated);
+  const query = useMyReservations(userId);
+  const payments = useMyPayments(userId);
+  const cancel = useCancelReservation(userId, {
+    onSuccess: () => {
       setMessage({ kind: 'ok', text: 'Reserva cancelada. La hora quedó libre.' });
     },
     onError: (error) => {
@@ -101,10 +91,9 @@ export function MyReservations({ backend, userId }: { backend: BackendPort; user
               </div>
               <ReservationPayment reservation={reservation} payments={payments.data} now={now} />
               <WithdrawSensitiveConsent
-                backend={backend}
+                userId={userId}
                 reservation={reservation}
-                onWithdrawn={(updated) => {
-                  replace(updated);
+                onWithdrawn={() => {
                   setMessage({
                     kind: 'ok',
                     text: 'Retiraste tu autorización y borramos la descripción del caso.',

@@ -1,11 +1,11 @@
 import { fakeBackend } from '@/test/fake-backend';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Reservation } from '@/backend/port';
 import { aReservation } from '@/test/reservation-fixture';
 import { INVALID_CODE, ReservationLookup } from './reservation-lookup';
+import { DataWrapper } from '@/test/data-wrapper';
 
 const USER_ID = 'u1';
 
@@ -29,15 +29,14 @@ function Address() {
 }
 
 function renderLookup(url = '/herramientas/consulta-casos') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const backend = fakeBackend({ reservas: { list: () => Promise.resolve([own, someoneElses]) } });
   render(
-    <QueryClientProvider client={client}>
+    <DataWrapper backend={backend}>
       <MemoryRouter initialEntries={[url]}>
-        <ReservationLookup backend={backend} userId={USER_ID} />
+        <ReservationLookup userId={USER_ID} />
         <Address />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </DataWrapper>,
   );
   return userEvent.setup();
 }

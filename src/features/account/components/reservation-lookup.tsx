@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { BackendPort, Reservation } from '@/backend/port';
+import type { Reservation } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { TextField } from '@/components/ui/text-field';
@@ -12,7 +12,7 @@ import { formatClp } from '@/lib/format/clp';
 import { formatChileInstant } from '@/lib/format/chile-instant';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { PAYMENT_METHOD_LABELS, STATUS_LABELS } from '../reservation-labels';
-import { useMyReservations } from '../use-my-reservations';
+import { useMyReservations } from '../api/use-my-reservations';
 
 export const INVALID_CODE =
   'El código tiene 8 caracteres, letras de la A a la F y números (por ejemplo, 3F9A12BC). Revísalo en el correo de confirmación o en Mi cuenta.';
@@ -67,14 +67,14 @@ function FoundReservation({ reservation }: { reservation: Reservation }) {
  * kept in the address, so a reload or a shared link shows the same result; the list it searches
  * is the account's own, which is all the database lets a client read.
  */
-export function ReservationLookup({ backend, userId }: { backend: BackendPort; userId: string }) {
+export function ReservationLookup({ userId }: { userId: string }) {
   const [params, setParams] = useSearchParams();
   const typed = params.get('codigo') ?? '';
   const code = parseReservationCode(typed);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const resultId = useId();
-  const query = useMyReservations(backend, userId);
+  const query = useMyReservations(userId);
 
   function type(value: string) {
     setError(undefined);

@@ -1,13 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import type { BackendPort, Reservation } from '@/backend/port';
+import type { Reservation } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatLongDate } from '@/lib/format/dates';
 import { chileNow } from '@/lib/time/chile-time';
+import { useWithdrawSensitiveConsent } from '../api/use-withdraw-sensitive-consent';
 
 interface WithdrawSensitiveConsentProps {
-  backend: BackendPort;
+  /** The account whose list shows the booking. */
+  userId: string;
   reservation: Reservation;
-  onWithdrawn: (updated: Reservation) => void;
+  /** The description is erased (the list already shows it so). */
+  onWithdrawn: () => void;
 }
 
 /**
@@ -16,14 +18,11 @@ interface WithdrawSensitiveConsentProps {
  * booking says so, with the date.
  */
 export function WithdrawSensitiveConsent({
-  backend,
+  userId,
   reservation,
   onWithdrawn,
 }: WithdrawSensitiveConsentProps) {
-  const withdraw = useMutation({
-    mutationFn: () => backend.reservas.withdrawSensitiveConsent(reservation.id),
-    onSuccess: onWithdrawn,
-  });
+  const withdraw = useWithdrawSensitiveConsent(userId, reservation.id, { onSuccess: onWithdrawn });
 
   if (reservation.sensiblesRetiradosEn)
     return (

@@ -49,18 +49,18 @@ function Account() {
         <p className="text-sm text-ink-muted">
           Puedes cancelar sin costo hasta 4 horas antes de la consulta.
         </p>
-        <MyReservations backend={backend} userId={session.user.id} />
+        <MyReservations userId={session.user.id} />
       </section>
-      <CommunicationsSection backend={backend} email={session.user.email} />
+      <CommunicationsSection email={session.user.email} />
       <section aria-labelledby="seguridad" className="space-y-6">
         <h2 id="seguridad" className="text-xl font-semibold text-ink">
           Seguridad
         </h2>
-        <TwoStepSection backend={backend} userId={session.user.id} role={profile?.role ?? null} />
-        <SessionsSection backend={backend} />
-        <IdentitiesSection backend={backend} userId={session.user.id} />
+        <TwoStepSection userId={session.user.id} role={profile?.role ?? null} />
+        <SessionsSection />
+        <IdentitiesSection userId={session.user.id} />
       </section>
-      <MyDataSection backend={backend} email={session.user.email} profile={profile} />
+      <MyDataSection email={session.user.email} profile={profile} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ function SignedInLookup() {
   if (status === 'loading') return <BackendWait waiting="Verificando tu sesión..." />;
   if (status === 'unavailable' || !backend) return <BackendWait waiting="" />;
   if (!session) return <SignInInvitation />;
-  return <ReservationLookup backend={backend} userId={session.user.id} />;
+  return <ReservationLookup userId={session.user.id} />;
 }
 
 /**

@@ -23,7 +23,7 @@ import { PaymentSummary } from '../components/pago/payment-summary';
 import { TransferDeclaration } from '../components/pago/transfer-declaration';
 import { TransferInstructions } from '../components/pago/transfer-instructions';
 import { UrgentRequestNotice } from '../components/pago/urgent-request-notice';
-import { useBookingPayment } from '../components/use-booking-payment';
+import { useBookingPayment } from '../api/use-booking-payment';
 
 /** How long the 'Procesando método de pago...' step lasts (spec: 1.5 s). */
 export const PROCESSING_MS = 1500;

@@ -11,7 +11,7 @@ import { CARD_FAILURE_MESSAGES, isCardFailure, isRefundOwed } from '@/lib/paymen
 import { OutcomeMessage } from '../components/outcome-message';
 import { PaymentConfirmation } from '../components/payment-confirmation';
 import type { PaymentOutcome } from '../components/payment-outcome';
-import { useBookingPayment } from '../components/use-booking-payment';
+import { useBookingPayment } from '../api/use-booking-payment';
 import { usePaymentOutcome } from '../components/use-payment-outcome';
 
 type Success = Extract<PaymentOutcome, { kind: 'success' }>;

@@ -1,15 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { BackendPort, Reservation } from '@/backend/port';
+import type { Reservation } from '@/backend/port';
 import { reservationCode } from '@/booking/model/reservation-code';
 import { staffPaymentWording } from '@/lib/payments/payment-labels';
-import { deskKeys } from '../desk-queries';
-
-/** Under the desk's key: a status change on the desk refreshes it too. */
-export const bookingPaymentKey = (id: string) => [...deskKeys.all, 'pago', id] as const;
+import { useBookingPayment } from '../api/use-booking-payment';
 
 interface BookingPaymentStatusProps {
-  backend: BackendPort;
   reservation: Reservation;
   /** Admins get a link to the payment in the admin's Pagos tab. */
   isAdmin: boolean;
@@ -20,13 +15,9 @@ interface BookingPaymentStatusProps {
  * last digits and buy order, or the transfer's receipt number, and why it failed. Nothing for a
  * free booking: the desk already says it is free.
  */
-export function BookingPaymentStatus({ backend, reservation, isAdmin }: BookingPaymentStatusProps) {
+export function BookingPaymentStatus({ reservation, isAdmin }: BookingPaymentStatusProps) {
   const free = reservation.precio === 0 || reservation.metodoPago === 'gratis';
-  const query = useQuery({
-    queryKey: bookingPaymentKey(reservation.id),
-    queryFn: () => backend.pagos.ofBooking(reservation.id),
-    enabled: !free,
-  });
+  const query = useBookingPayment(reservation.id, { enabled: !free });
   if (free) return null;
   if (query.isPending)
     return (

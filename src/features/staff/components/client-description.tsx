@@ -1,9 +1,8 @@
-import type { BackendPort, Reservation } from '@/backend/port';
+import type { Reservation } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
-import { useWithdrawSensitiveConsent } from '../desk-queries';
+import { useWithdrawSensitiveConsent } from '../api/use-withdraw-sensitive-consent';
 
 interface ClientDescriptionProps {
-  backend: BackendPort;
   reservation: Reservation;
   isAdmin: boolean;
   /** Where the outcome of a withdrawal is announced (the detail's flash message). */
@@ -15,13 +14,8 @@ interface ClientDescriptionProps {
  * data, or why there is none. An admin records a withdrawal the booker asked for without an
  * account (a rights request): the description is erased.
  */
-export function ClientDescription({
-  backend,
-  reservation,
-  isAdmin,
-  onResult,
-}: ClientDescriptionProps) {
-  const withdraw = useWithdrawSensitiveConsent(backend);
+export function ClientDescription({ reservation, isAdmin, onResult }: ClientDescriptionProps) {
+  const withdraw = useWithdrawSensitiveConsent();
   const described = Boolean(reservation.descripcion?.trim());
 
   const withdrawConsent = () => {

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { fakeBackend } from '@/test/fake-backend';
 import { LocationProbe } from '@/test/render-app';
 import { ReservationDesk } from './reservation-desk';
 import { STORED_STATEMENTS } from '@/test/booking-statements';
+import { DataWrapper } from '@/test/data-wrapper';
 
 /** Monday 23 November 2026, 09:00 in Santiago (UTC-3 in November). */
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -152,15 +152,14 @@ function renderDesk(
   backend: BackendPort,
   { url = '/panel', canEdit = true, isAdmin = false } = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   render(
-    <QueryClientProvider client={client}>
+    <DataWrapper backend={backend}>
       <MemoryRouter initialEntries={[url]}>
-        <ReservationDesk backend={backend} canEdit={canEdit} isAdmin={isAdmin} />
+        <ReservationDesk canEdit={canEdit} isAdmin={isAdmin} />
         <LocationProbe />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </DataWrapper>,
   );
   return { user };
 }

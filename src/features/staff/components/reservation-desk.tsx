@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { BackendPort } from '@/backend/port';
 import { RecordRead } from '@/components/audit/record-read';
+import { useBackend } from '@/components/auth/backend-context';
 import { useNow } from '@/booking/ui/use-now';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { addDays, chileNow } from '@/lib/time/chile-time';
-import { useDeskRange } from '../desk-queries';
+import { useDeskRange } from '../api/use-desk-range';
 import { BookingList } from './booking-list';
 import { ReservationDetail } from './reservation-detail';
 
@@ -13,7 +13,6 @@ import { ReservationDetail } from './reservation-detail';
 export const UPCOMING_DAYS = 14;
 
 interface ReservationDeskProps {
-  backend: BackendPort;
   /** The signed-in person may change a booking's status (editAnyReservation). */
   canEdit: boolean;
   /** The signed-in person is an admin: the detail links to the booking's payment. */
@@ -24,13 +23,15 @@ interface ReservationDeskProps {
  * The lawyer's desk: today's bookings, the next two weeks', and the one selected (kept in the URL
  * as ?reserva=<id>, so a reload or a shared link opens it again).
  */
-export function ReservationDesk({ backend, canEdit, isAdmin = false }: ReservationDeskProps) {
+export function ReservationDesk({ canEdit, isAdmin = false }: ReservationDeskProps) {
   // Refreshed every minute, so the lists move on to the next day at Chilean midnight.
   const today = chileNow(useNow(60_000)).date;
   const tomorrow = addDays(today, 1);
   const lastDay = addDays(today, UPCOMING_DAYS);
-  const todayQuery = useDeskRange(backend, today, today);
-  const upcomingQuery = useDeskRange(backend, tomorrow, lastDay);
+  // The audit records what this screen showed; RecordRead is shared and takes the backend.
+  const backend = useBackend();
+  const todayQuery = useDeskRange(today, today);
+  const upcomingQuery = useDeskRange(tomorrow, lastDay);
   const [params] = useSearchParams();
   const selectedId = params.get('reserva') || null;
   const [focusRequest, setFocusRequest] = useState(0);
@@ -88,7 +89,6 @@ export function ReservationDesk({ backend, canEdit, isAdmin = false }: Reservati
         </div>
         {selectedId ? (
           <ReservationDetail
-            backend={backend}
             id={selectedId}
             canEdit={canEdit}
             isAdmin={isAdmin}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { BackendPort, Reservation, ReservationStatus } from '@/backend/port';
+import type { Reservation, ReservationStatus } from '@/backend/port';
 import { useNow } from '@/booking/ui/use-now';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FlashMessage } from '@/components/ui/flash-message';
@@ -12,13 +12,13 @@ import { urgentRequestLabel } from '@/booking/model/urgent-request';
 import { formatChileInstant } from '@/lib/format/chile-instant';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { documentLabel } from '@/lib/identity/document';
-import { useDeskReservation, useSetStatus } from '../desk-queries';
+import { useDeskReservation } from '../api/use-desk-reservation';
+import { useSetStatus } from '../api/use-set-status';
 import { paymentState, STATUS_LABELS, statusActions } from '../reservation-labels';
 import { BookingPaymentStatus } from './booking-payment-status';
 import { ClientDescription } from './client-description';
 
 interface ReservationDetailProps {
-  backend: BackendPort;
   id: string;
   canEdit: boolean;
   /** Increases when the lawyer picks a booking: the heading then takes the focus. */
@@ -82,7 +82,6 @@ function PlanFields({ reservation }: { reservation: Reservation }) {
 
 function Detail({
   reservation,
-  backend,
   canEdit,
   focusRequest,
   isAdmin = false,
@@ -90,7 +89,7 @@ function Detail({
   const now = useNow();
   const heading = useRef<HTMLHeadingElement>(null);
   const { flash, show } = useFlashMessage();
-  const setStatus = useSetStatus(backend);
+  const setStatus = useSetStatus();
   const payment = paymentState(reservation, now);
   const actions = statusActions(reservation.estado);
 
@@ -177,12 +176,7 @@ function Detail({
         </dl>
       </Block>
 
-      <ClientDescription
-        backend={backend}
-        reservation={reservation}
-        isAdmin={isAdmin}
-        onResult={show}
-      />
+      <ClientDescription reservation={reservation} isAdmin={isAdmin} onResult={show} />
 
       <Block title="Plan y servicio">
         <PlanFields reservation={reservation} />
@@ -216,7 +210,7 @@ function Detail({
       <Block title="Pago">
         <p className="text-ink">{payment.text}</p>
         {payment.detail && <p className="text-sm text-ink-muted">{payment.detail}</p>}
-        <BookingPaymentStatus backend={backend} reservation={reservation} isAdmin={isAdmin} />
+        <BookingPaymentStatus reservation={reservation} isAdmin={isAdmin} />
         <p className="text-sm text-ink-muted">
           Reserva creada el {formatChileInstant(reservation.createdAt)}
         </p>
@@ -255,7 +249,7 @@ function Detail({
 
 /** The selected booking, with everything the lawyer needs to prepare, and its status changes. */
 export function ReservationDetail({ id, ...props }: ReservationDetailProps) {
-  const query = useDeskReservation(props.backend, id);
+  const query = useDeskReservation(id);
   if (query.isPending)
     return (
       <p role="status" className="text-ink-muted">

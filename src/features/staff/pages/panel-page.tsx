@@ -24,11 +24,7 @@ function Desk() {
           <SignOutButton />
         </div>
       </div>
-      <ReservationDesk
-        backend={backend}
-        canEdit={can('editAnyReservation')}
-        isAdmin={role === 'admin'}
-      />
+      <ReservationDesk canEdit={can('editAnyReservation')} isAdmin={role === 'admin'} />
     </div>
   );
 }

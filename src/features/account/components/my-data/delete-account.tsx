@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { retentionPeriod, retentionRule } from '@/content/legal/retention';
+import { useDeleteAccount } from '../../api/use-delete-account';
 import { showErasureReport } from './erasure-report';
 
 export const CONFIRMATION_WORD = 'ELIMINAR';
@@ -12,16 +11,13 @@ export const CONFIRMATION_WORD = 'ELIMINAR';
  * Erasure: what goes, what the law makes the firm keep and why, a typed confirmation; then the
  * report replaces the page (the account and its session are gone).
  */
-export function DeleteAccount({ backend }: { backend: BackendPort }) {
+export function DeleteAccount() {
   const dialogId = useId();
   const titleId = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const erase = useMutation({
-    mutationFn: () => backend.misDatos.deleteAccount(),
-    onSuccess: (report) => showErasureReport(report),
-  });
+  const erase = useDeleteAccount({ onSuccess: (report) => showErasureReport(report) });
   const close = () => {
     setOpen(false);
     setTyped('');

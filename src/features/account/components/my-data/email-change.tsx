@@ -1,20 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
-import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { EMAIL_MAX, isValidEmail } from '@/lib/validation/fields';
-
-/** Where the confirmation link leads: the sign-in page completes it, then back to Mi cuenta. */
-const confirmationReturn = () => `${window.location.origin}/auth?next=%2Fmi-cuenta`;
+import { useChangeEmail } from '../../api/use-change-email';
 
 /** Rectification of the sign-in address: it changes once the link sent to it is followed. */
-export function EmailChange({ backend, current }: { backend: BackendPort; current: string }) {
+export function EmailChange({ current }: { current: string }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const request = useMutation({
-    mutationFn: (address: string) => backend.misDatos.changeEmail(address, confirmationReturn()),
-  });
+  const request = useChangeEmail();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

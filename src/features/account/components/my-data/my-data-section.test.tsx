@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { BackendError, type BackendPort, type ErasureReport, type Profile } from
 import { fakeBackend } from '@/test/fake-backend';
 import { ErasedAccountGate, showErasureReport } from './erasure-report';
 import { MyDataSection } from './my-data-section';
+import { DataWrapper } from '@/test/data-wrapper';
 
 type MyData = BackendPort['misDatos'];
 
@@ -49,18 +49,13 @@ const REPORT: ErasureReport = {
 };
 
 function renderSection(misDatos: Partial<MyData>) {
-  const client = new QueryClient();
   render(
     <MemoryRouter>
-      <QueryClientProvider client={client}>
+      <DataWrapper backend={fakeBackend({ misDatos })}>
         <ErasedAccountGate>
-          <MyDataSection
-            backend={fakeBackend({ misDatos })}
-            email="lucia@ejemplo.cl"
-            profile={PROFILE}
-          />
+          <MyDataSection email="lucia@ejemplo.cl" profile={PROFILE} />
         </ErasedAccountGate>
-      </QueryClientProvider>
+      </DataWrapper>
     </MemoryRouter>,
   );
   return userEvent.setup();

@@ -1,21 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { BackendPort, Profile } from '@/backend/port';
+import type { Profile } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { downloadBlob } from '@/lib/files/download-blob';
-import {
-  buildDataExport,
-  dataExportBlob,
-  exportFileName,
-  type DataExport,
-} from '@/lib/privacy/data-export';
+import { dataExportBlob, exportFileName, type DataExport } from '@/lib/privacy/data-export';
+import { useExportMyData } from '../../api/use-export-my-data';
 import { DeleteAccount } from './delete-account';
 import { EmailChange } from './email-change';
 import { PrintableData } from './printable-data';
 import { ProfileForm } from './profile-form';
 
 interface MyDataSectionProps {
-  backend: BackendPort;
   email: string;
   profile: Profile | null;
 }
@@ -24,14 +18,10 @@ interface MyDataSectionProps {
  * 'Mis datos': the person's rights over their data, in their account. Access and portability
  * (the file and a printable page), rectification (name, phone, address) and erasure.
  */
-export function MyDataSection({ backend, email, profile }: MyDataSectionProps) {
+export function MyDataSection({ email, profile }: MyDataSectionProps) {
   const headingId = useId();
   const [printable, setPrintable] = useState<DataExport | null>(null);
-  const gather = useMutation({
-    mutationFn: async (use: 'descargar' | 'imprimir') => {
-      const at = new Date();
-      return { use, at, file: buildDataExport(await backend.misDatos.export(), at) };
-    },
+  const gather = useExportMyData({
     onSuccess: ({ use, at, file }) => {
       if (use === 'descargar') downloadBlob(exportFileName(at), dataExportBlob(file));
       else setPrintable(file);
@@ -81,16 +71,16 @@ export function MyDataSection({ backend, email, profile }: MyDataSectionProps) {
       {profile && (
         <div className="space-y-3">
           <h3 className="text-lg font-semibold text-ink">Corregir mis datos</h3>
-          <ProfileForm backend={backend} profile={profile} />
+          <ProfileForm profile={profile} />
         </div>
       )}
       <div className="space-y-3">
         <h3 className="text-lg font-semibold text-ink">Cambiar mi correo</h3>
-        <EmailChange backend={backend} current={email} />
+        <EmailChange current={email} />
       </div>
       <div className="space-y-3">
         <h3 className="text-lg font-semibold text-ink">Eliminar tu cuenta</h3>
-        <DeleteAccount backend={backend} />
+        <DeleteAccount />
       </div>
     </section>
   );

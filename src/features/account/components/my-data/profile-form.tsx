@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
-import type { BackendPort, Profile } from '@/backend/port';
+import type { Profile } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { TextField } from '@/components/ui/text-field';
@@ -12,6 +11,7 @@ import {
   PHONE_MAX,
   trimSpaces,
 } from '@/lib/validation/fields';
+import { useUpdateProfile } from '../../api/use-update-profile';
 
 interface Errors {
   nombre?: string;
@@ -29,17 +29,12 @@ export function profileErrors(nombre: string, telefono: string): Errors {
 }
 
 /** Rectification: the person corrects their name and phone. */
-export function ProfileForm({ backend, profile }: { backend: BackendPort; profile: Profile }) {
+export function ProfileForm({ profile }: { profile: Profile }) {
   const [nombre, setNombre] = useState(profile.nombre);
   const [telefono, setTelefono] = useState(profile.telefono ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const { flash, show } = useFlashMessage();
-  const save = useMutation({
-    mutationFn: () =>
-      backend.misDatos.updateProfile({
-        nombre: trimSpaces(nombre),
-        telefono: telefono.trim() || null,
-      }),
+  const save = useUpdateProfile({
     onSuccess: () => show('exito', 'Guardamos tus datos.'),
     onError: (error) => show('error', error.message || 'No se pudieron guardar tus datos.'),
   });
@@ -48,7 +43,8 @@ export function ProfileForm({ backend, profile }: { backend: BackendPort; profil
     event.preventDefault();
     const found = profileErrors(trimSpaces(nombre), telefono);
     setErrors(found);
-    if (!found.nombre && !found.telefono) save.mutate();
+    if (!found.nombre && !found.telefono)
+      save.mutate({ nombre: trimSpaces(nombre), telefono: telefono.trim() || null });
   };
 
   return (

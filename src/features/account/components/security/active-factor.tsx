@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { BackendPort, TotpFactor } from '@/backend/port';
+import type { TotpFactor } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatLongDate } from '@/lib/format/dates';
 import { chileNow } from '@/lib/time/chile-time';
-import { AUTH_KEY } from './auth-keys';
 import { TotpCodeForm } from '@/components/auth/totp-code-form';
+import { useDisableTotp } from '../../api/use-disable-totp';
 
 interface ActiveFactorProps {
-  backend: BackendPort;
   factor: TotpFactor;
   /** The factor is off: called once the account's security data has been read again. */
   onDisabled: () => void;
@@ -23,8 +21,7 @@ function chileDate(iso: string): string {
  * Two-step verification that is on, and turning it off. Off needs a current code from the app:
  * a stolen session alone must not be enough to remove the second step.
  */
-export function ActiveFactor({ backend, factor, onDisabled }: ActiveFactorProps) {
-  const queryClient = useQueryClient();
+export function ActiveFactor({ factor, onDisabled }: ActiveFactorProps) {
   const [disabling, setDisabling] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
@@ -32,13 +29,7 @@ export function ActiveFactor({ backend, factor, onDisabled }: ActiveFactorProps)
   useEffect(() => {
     if (!disabling && cancelled.current) toggle.current?.focus();
   }, [disabling]);
-  const unenroll = useMutation({
-    mutationFn: (code: string) => backend.auth.mfa.unenroll(factor.id, code),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: AUTH_KEY });
-      onDisabled();
-    },
-  });
+  const unenroll = useDisableTotp(factor.id, { onSuccess: onDisabled });
 
   return (
     <div className="space-y-3">

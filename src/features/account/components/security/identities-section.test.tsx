@@ -1,10 +1,9 @@
 import { fakeBackend } from '@/test/fake-backend';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BackendError, type LinkedIdentity } from '@/backend/port';
+import { BackendError, type LinkedIdentity, type OAuthPort } from '@/backend/port';
+import { DataWrapper } from '@/test/data-wrapper';
 import { IdentitiesSection } from './identities-section';
-import type { OAuthPort } from './use-identities';
 
 const PASSWORD: LinkedIdentity = {
   id: 'i-email',
@@ -35,11 +34,10 @@ function fakeOAuth(initial: LinkedIdentity[], given: Partial<OAuthPort> = {}) {
 }
 
 function renderSection(oauth: OAuthPort | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <QueryClientProvider client={client}>
-      <IdentitiesSection backend={fakeBackend({ auth: { oauth } })} userId="u1" />
-    </QueryClientProvider>,
+    <DataWrapper backend={fakeBackend({ auth: { oauth } })}>
+      <IdentitiesSection userId="u1" />
+    </DataWrapper>,
   );
   return { user: userEvent.setup(), container: view.container };
 }

@@ -1,29 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { BackendPort, LinkedIdentity } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
-import { identitiesKey } from './auth-keys';
 import { identityLabel } from './identity-labels';
 import { SecurityAlert } from '@/components/auth/security-alert';
-import { useIdentities, type OAuthPort } from './use-identities';
+import { useBackend } from '@/components/auth/backend-context';
+import { useIdentities } from '../../api/use-identities';
+import { useLinkGoogle } from '../../api/use-link-google';
+import { useUnlinkIdentity } from '../../api/use-unlink-identity';
 
-/** Back from Google through /auth, which exchanges the one-time code, then on to Mi cuenta. */
-const linkReturn = () => `${window.location.origin}/auth?next=%2Fmi-cuenta`;
-
-function LinkedIdentities({ oauth, userId }: { oauth: OAuthPort; userId: string }) {
+function LinkedIdentities({ userId }: { userId: string }) {
   const headingId = useId();
   const onlyNoteId = useId();
-  const queryClient = useQueryClient();
   const { flash, show } = useFlashMessage();
-  const identities = useIdentities(oauth, userId);
-  const link = useMutation({ mutationFn: () => oauth.linkGoogle(linkReturn()) });
-  const unlink = useMutation({
-    mutationFn: (identity: LinkedIdentity) => oauth.unlink(identity.id),
-    onSuccess: async (_, identity) => {
-      await queryClient.invalidateQueries({ queryKey: identitiesKey(userId) });
+  const identities = useIdentities(userId);
+  const link = useLinkGoogle();
+  const unlink = useUnlinkIdentity(userId, {
+    onSuccess: (_, identity) => {
       show('exito', `Desvinculamos ${identityLabel(identity.provider)} de tu cuenta`);
     },
   });
@@ -102,8 +96,7 @@ function LinkedIdentities({ oauth, userId }: { oauth: OAuthPort; userId: string 
  * The ways to sign in to the account, where the backend has them (hosted): the embedded one has
  * no OAuth, and then there is nothing to show.
  */
-export function IdentitiesSection({ backend, userId }: { backend: BackendPort; userId: string }) {
-  const oauth = backend.auth.oauth;
-  if (!oauth) return null;
-  return <LinkedIdentities oauth={oauth} userId={userId} />;
+export function IdentitiesSection({ userId }: { userId: string }) {
+  if (!useBackend().auth.oauth) return null;
+  return <LinkedIdentities userId={userId} />;
 }

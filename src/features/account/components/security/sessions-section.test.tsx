@@ -1,18 +1,17 @@
 import { fakeBackend } from '@/test/fake-backend';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BackendError, type BackendPort } from '@/backend/port';
+import { DataWrapper } from '@/test/data-wrapper';
 import { SessionsSection } from './sessions-section';
 
 type SignOut = BackendPort['auth']['signOut'];
 
 function renderSection(signOut: SignOut) {
-  const client = new QueryClient();
   render(
-    <QueryClientProvider client={client}>
-      <SessionsSection backend={fakeBackend({ auth: { signOut } })} />
-    </QueryClientProvider>,
+    <DataWrapper backend={fakeBackend({ auth: { signOut } })}>
+      <SessionsSection />
+    </DataWrapper>,
   );
   return userEvent.setup();
 }

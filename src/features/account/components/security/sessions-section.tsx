@@ -1,25 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { BackendPort, SignOutScope } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { INACTIVITY_MINUTES } from '@/lib/auth/session-rules';
 import { SecurityAlert } from '@/components/auth/security-alert';
+import { useSignOut } from '../../api/use-sign-out';
 
 /**
  * Where the account is signed in: this device, the others, or all. Ending this session (alone or
  * with the rest) signs the person out, and the page's guard takes them to the sign-in; ending the
  * others leaves this page as it is, so it says what happened.
  */
-export function SessionsSection({ backend }: { backend: BackendPort }) {
+export function SessionsSection() {
   const headingId = useId();
   const confirmId = useId();
   const globalButton = useRef<HTMLButtonElement>(null);
   const { flash, show } = useFlashMessage();
   const [confirmingGlobal, setConfirmingGlobal] = useState(false);
-  const signOut = useMutation({
-    mutationFn: (scope: SignOutScope) => backend.auth.signOut(scope),
+  const signOut = useSignOut({
     onSuccess: (_, scope) => {
       if (scope === 'others') show('exito', 'Cerramos tus sesiones en los demás dispositivos');
     },

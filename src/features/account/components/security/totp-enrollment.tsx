@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import type { BackendPort, TotpEnrollment } from '@/backend/port';
-import { AUTH_KEY } from './auth-keys';
+import type { TotpEnrollment } from '@/backend/port';
 import { SecretKey } from './secret-key';
 import { TotpCodeForm } from '@/components/auth/totp-code-form';
+import { useConfirmTotp } from '../../api/use-confirm-totp';
 
 /** The QR encoder is loaded when a setup starts: most visits to the account never need it. */
 const TotpQr = lazy(() =>
@@ -11,7 +10,6 @@ const TotpQr = lazy(() =>
 );
 
 interface TotpEnrollmentProps {
-  backend: BackendPort;
   enrollment: TotpEnrollment;
   /** The factor is on: called once the account's security data has been read again. */
   onConfirmed: () => void;
@@ -22,24 +20,12 @@ interface TotpEnrollmentProps {
  * Adding the authenticator app: scan the QR code (or type the secret), then prove it with a code.
  * Until that code is accepted nothing is on, so abandoning the setup changes nothing.
  */
-export function TotpEnrollmentPanel({
-  backend,
-  enrollment,
-  onConfirmed,
-  onCancel,
-}: TotpEnrollmentProps) {
-  const queryClient = useQueryClient();
+export function TotpEnrollmentPanel({ enrollment, onConfirmed, onCancel }: TotpEnrollmentProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The panel replaces the button that opened it: the focus goes to its first words.
   useEffect(() => heading.current?.focus(), []);
 
-  const confirm = useMutation({
-    mutationFn: (code: string) => backend.auth.mfa.confirmEnrollment(enrollment.factorId, code),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: AUTH_KEY });
-      onConfirmed();
-    },
-  });
+  const confirm = useConfirmTotp(enrollment.factorId, { onSuccess: onConfirmed });
 
   return (
     <div className="space-y-4 rounded-xl border border-line bg-surface p-4">

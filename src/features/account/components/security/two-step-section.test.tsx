@@ -1,9 +1,9 @@
 import { fakeBackend } from '@/test/fake-backend';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BackendError, type BackendPort, type Role, type TotpFactor } from '@/backend/port';
 import { TwoStepSection } from './two-step-section';
+import { DataWrapper } from '@/test/data-wrapper';
 
 type Mfa = BackendPort['auth']['mfa'];
 
@@ -43,11 +43,10 @@ function fakeMfa(initial: TotpFactor[], given: Partial<Mfa> = {}) {
 }
 
 function renderSection(mfa: Mfa, role: Role | null = 'cliente') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <TwoStepSection backend={fakeBackend({ auth: { mfa } })} userId="u1" role={role} />
-    </QueryClientProvider>,
+    <DataWrapper backend={fakeBackend({ auth: { mfa } })}>
+      <TwoStepSection userId="u1" role={role} />
+    </DataWrapper>,
   );
   return userEvent.setup();
 }

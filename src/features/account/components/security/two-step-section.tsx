@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { BackendPort, Role, TotpEnrollment } from '@/backend/port';
+import type { Role, TotpEnrollment } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { Loading, LoadError } from '@/components/ui/load-states';
@@ -8,10 +7,10 @@ import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { ActiveFactor } from './active-factor';
 import { SecurityAlert } from '@/components/auth/security-alert';
 import { TotpEnrollmentPanel } from './totp-enrollment';
-import { useTotpFactors } from './use-totp-factors';
+import { useEnrollTotp } from '../../api/use-enroll-totp';
+import { useTotpFactors } from '../../api/use-totp-factors';
 
 interface TwoStepSectionProps {
-  backend: BackendPort;
   userId: string;
   /** The profile's role: staff are told what two-step verification means for the panel. */
   role: Role | null;
@@ -22,16 +21,13 @@ interface TwoStepSectionProps {
  * set up, or on (since when, and turning it off). The account has at most one factor here, since
  * a new one can be added only while there is none.
  */
-export function TwoStepSection({ backend, userId, role }: TwoStepSectionProps) {
+export function TwoStepSection({ userId, role }: TwoStepSectionProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { flash, show } = useFlashMessage();
-  const factors = useTotpFactors(backend, userId);
+  const factors = useTotpFactors(userId);
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
-  const enroll = useMutation({
-    mutationFn: () => backend.auth.mfa.enroll(),
-    onSuccess: setEnrollment,
-  });
+  const enroll = useEnrollTotp({ onSuccess: setEnrollment });
   const staff = role === 'admin' || role === 'abogado';
 
   /** Leaves the setup or the change, with the focus back on the section's title. */
@@ -64,14 +60,12 @@ export function TwoStepSection({ backend, userId, role }: TwoStepSectionProps) {
       )}
       {factor && (
         <ActiveFactor
-          backend={backend}
           factor={factor}
           onDisabled={() => settle('Verificación en dos pasos desactivada')}
         />
       )}
       {factors.isSuccess && !factor && enrollment && (
         <TotpEnrollmentPanel
-          backend={backend}
           enrollment={enrollment}
           onConfirmed={() => settle('Verificación en dos pasos activada')}
           onCancel={() => settle()}

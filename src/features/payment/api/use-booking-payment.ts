@@ -13,7 +13,8 @@ const settling = (state: BookingPayment | undefined): boolean =>
  * The payment state of the visitor's booking, from the database (never from what this browser
  * stored): what the pages may say about the money. With `ordenCompra` (back from Webpay) the
  * outcome of that card payment is settled first, and read again while it is still being
- * committed.
+ * committed. The backend is a parameter, not `useBackend()`: the payment pages show what they
+ * stored while it starts, so this query waits for it (null) instead of requiring it.
  */
 export function useBookingPayment(
   backend: BackendPort | null,

@@ -1,0 +1,41 @@
+import type {
+  NewReservation,
+  NewUrgentRequest,
+  OccupiedSlot,
+  Reservation,
+  ReservationPage,
+  ReservationQuery,
+  ReservationStatus,
+} from '../reservation-types';
+
+/** Bookings and emergency requests: making them, the client's own, and the staff's desk. */
+export interface ReservasPort {
+  create(input: NewReservation): Promise<Reservation>;
+  /**
+   * An emergency request, taken at any hour (crear_solicitud_urgente): plan emergencia at its
+   * catalogue price, pending its payment, with no slot. One under way per person.
+   */
+  requestUrgent(input: NewUrgentRequest): Promise<Reservation>;
+  occupied(from: string, to: string): Promise<OccupiedSlot[]>;
+  list(): Promise<Reservation[]>;
+  get(id: string): Promise<Reservation | null>;
+  setStatus(id: string, estado: ReservationStatus): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** The signed-in client cancels their own booking, up to 4 hours before it (SQL-enforced). */
+  cancel(id: string): Promise<Reservation>;
+  /**
+   * The signed-in owner withdraws the authorisation for the sensitive data of a booking's
+   * description: the description is erased at once (SQL-enforced: the owner only).
+   */
+  withdrawSensitiveConsent(id: string): Promise<Reservation>;
+  /** Staff: one page of the booking list, filtered and counted in the database. */
+  search(query: ReservationQuery): Promise<ReservationPage>;
+  /** Days between two dates whose free consultations are all taken (YYYY-MM-DD). */
+  freeQuotaFull(from: string, to: string): Promise<string[]>;
+  /**
+   * Admin: bookings of `fecha` still due a reminder (pendiente or confirmada, not reminded);
+   * never an emergency request, which has no appointment to remind of.
+   */
+  dueReminders(fecha: string): Promise<Reservation[]>;
+  markReminderSent(id: string): Promise<void>;
+}

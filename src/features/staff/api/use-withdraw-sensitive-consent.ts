@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBackend } from '@/components/auth/backend-context';
+import { deskKeys } from './desk-keys';
+
+/**
+ * Admin: records a withdrawal of the authorisation for the description's sensitive data that
+ * the booker asked for without an account; the description is erased.
+ */
+export function useWithdrawSensitiveConsent() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => backend.reservas.withdrawSensitiveConsent(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.all }),
+  });
+}
