@@ -3,6 +3,7 @@ import type {
   PayloadOptions,
 } from '../../supabase/functions/_shared/notify/payloads.ts';
 import type { NotifyEvent } from '../../supabase/functions/_shared/notify/notice-kinds.ts';
+import type { CalendarDay } from './calendar-types';
 import type { RightsRequestsPort } from './rights-requests-port';
 import type {
   NewReservation,
@@ -308,6 +309,8 @@ export interface BackendPort {
      */
     requestUrgent(input: NewUrgentRequest): Promise<Reservation>;
     occupied(from: string, to: string): Promise<OccupiedSlot[]>;
+    /** Each day from `from` to `to` (at most 62 days apart): its times, or why it is closed. */
+    calendar(from: string, to: string): Promise<CalendarDay[]>;
     list(): Promise<Reservation[]>;
     get(id: string): Promise<Reservation | null>;
     setStatus(id: string, estado: ReservationStatus): Promise<void>;
