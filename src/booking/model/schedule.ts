@@ -6,7 +6,6 @@ import {
   isoWeekday,
   mondayOf,
 } from '../../lib/time/chile-time';
-import { isChileanHoliday } from './holidays';
 import { SLOT_TIMES } from './slot-times';
 
 /**
@@ -91,8 +90,9 @@ export function weekDays(offset: number, now: Date): string[] {
  * in the afternoon) still counts as bookable here; slotState reports each of its slots as 'pasada'.
  *
  * `calendar` is the database's (the picker always passes it, empty while it loads): a day it holds
- * with no times is closed, whatever the reason (a holiday, a day the firm closed). Without one (a
- * screen with no database at hand), the holiday rules of holidays.ts stand in for it.
+ * with no times is closed, whatever the reason (a holiday, a day the firm closed). Closed days are
+ * the database's alone: without a calendar only the fixed rules above apply, and crear_reserva
+ * refuses a closed day anyway.
  */
 export function dayUnavailability(
   date: string,
@@ -106,8 +106,7 @@ export function dayUnavailability(
   if (date < today) return 'pasado';
   if (date > addDays(today, BOOKING_WINDOW_DAYS)) return 'fuera-de-plazo';
   if (weekday >= SATURDAY) return 'fin-de-semana';
-  if (calendar ? calendar.get(date)?.horarios.length === 0 : isChileanHoliday(date))
-    return 'feriado';
+  if (calendar?.get(date)?.horarios.length === 0) return 'feriado';
   return null;
 }
 
