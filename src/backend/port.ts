@@ -47,6 +47,7 @@ export type * from './port/auth';
 export type * from './port/mfa';
 export type * from './port/profiles';
 export type * from './port/reservas';
+export type * from './calendar-types';
 export type * from './port/notificaciones';
 export type * from './port/newsletter';
 export type * from './port/contact';

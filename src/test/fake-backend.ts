@@ -1,4 +1,5 @@
 import type { BackendPort } from '@/backend/port';
+import { ruleCalendar } from './rule-calendar';
 
 type Group =
   | 'auth'
@@ -42,7 +43,12 @@ export function fakeBackend(overrides: BackendOverrides = {}): BackendPort {
     mode: overrides.mode ?? 'embedded',
     auth: group('auth', overrides.auth),
     profiles: group('profiles', overrides.profiles),
-    reservas: group('reservas', overrides.reservas),
+    // The slot picker reads the calendar on every load: the national holidays only, unless a
+    // test gives its own (a day the firm closed, a calendar that never arrives).
+    reservas: group('reservas', {
+      calendar: (from: string, to: string) => Promise.resolve(ruleCalendar(from, to)),
+      ...overrides.reservas,
+    }),
     notificaciones: group('notificaciones', overrides.notificaciones),
     diagnostics: group('diagnostics', overrides.diagnostics),
     statistics: overrides.statistics ?? unused('statistics'),

@@ -11,13 +11,17 @@
 CREATE TABLE public.feriados (
     fecha date NOT NULL,
     nombre text NOT NULL,
-    CONSTRAINT feriados_nombre_check CHECK (((length(nombre) >= 3) AND (length(nombre) <= 120)))
+    origen text DEFAULT 'estudio'::text NOT NULL,
+    CONSTRAINT feriados_nombre_check CHECK (((length(nombre) >= 3) AND (length(nombre) <= 120))),
+    CONSTRAINT feriados_origen_check CHECK ((origen = ANY (ARRAY['ley'::text, 'estudio'::text])))
 );
 
 ALTER TABLE ONLY public.feriados
     ADD CONSTRAINT feriados_pkey PRIMARY KEY (fecha);
 
 ALTER TABLE public.feriados ENABLE ROW LEVEL SECURITY;
+
+COMMENT ON COLUMN public.feriados.origen IS 'ley: feriado nacional generado desde las reglas (npm run db:plans lo reemplaza); estudio: día que cerró el estudio (ninguna migración generada lo toca).';
 
 CREATE TABLE public.planes (
     id text NOT NULL,
@@ -154,6 +158,33 @@ COMMENT ON COLUMN public.reservas.verificada IS 'Si quien reservó probó ser un
 
 -- -----------------------------------------------------------------------------------------------
 -- Functions
+
+CREATE FUNCTION private.calendario_reservas(p_desde date, p_hasta date) RETURNS TABLE(fecha date, horarios text[], motivo text, nombre text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_desde is null or p_hasta is null or p_hasta < p_desde or p_hasta - p_desde > 62 then
+    raise exception 'Rango de fechas inválido' using errcode = '22023', hint = 'rango_invalido';
+  end if;
+  return query
+    select d.dia,
+           case when extract(isodow from d.dia) > 5 or f.fecha is not null
+                then array[]::text[] else private.horarios_del_dia() end,
+           case when extract(isodow from d.dia) > 5 then 'fin_de_semana'
+                when f.fecha is not null then 'feriado' end,
+           case when extract(isodow from d.dia) <= 5 then f.nombre end
+    from (select g::date as dia from generate_series(p_desde, p_hasta, interval '1 day') g) d
+    left join public.feriados f on f.fecha = d.dia
+    order by d.dia;
+end $$;
+
+CREATE FUNCTION public.calendario_reservas(p_desde date, p_hasta date) RETURNS TABLE(fecha date, horarios text[], motivo text, nombre text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.calendario_reservas(p_desde, p_hasta)
+$$;
 
 CREATE FUNCTION private.cancelar_reserva(p_id uuid) RETURNS public.reservas
     LANGUAGE plpgsql SECURITY DEFINER
@@ -764,6 +795,16 @@ GRANT SELECT,DELETE ON TABLE public.reservas TO authenticated;
 GRANT UPDATE(estado) ON TABLE public.reservas TO authenticated;
 
 GRANT UPDATE(recordatorio_enviado) ON TABLE public.reservas TO authenticated;
+
+REVOKE ALL ON FUNCTION private.calendario_reservas(p_desde date, p_hasta date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.calendario_reservas(p_desde date, p_hasta date) TO anon;
+GRANT ALL ON FUNCTION private.calendario_reservas(p_desde date, p_hasta date) TO authenticated;
+GRANT ALL ON FUNCTION private.calendario_reservas(p_desde date, p_hasta date) TO service_role;
+
+REVOKE ALL ON FUNCTION public.calendario_reservas(p_desde date, p_hasta date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.calendario_reservas(p_desde date, p_hasta date) TO anon;
+GRANT ALL ON FUNCTION public.calendario_reservas(p_desde date, p_hasta date) TO authenticated;
+GRANT ALL ON FUNCTION public.calendario_reservas(p_desde date, p_hasta date) TO service_role;
 
 REVOKE ALL ON FUNCTION private.cancelar_reserva(p_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.cancelar_reserva(p_id uuid) TO authenticated;

@@ -108,11 +108,13 @@ describe('public holidays', () => {
     expect(latestHolidayMigration()).toBe(holidayMigrationSql(generatedHolidays()));
   });
 
-  it('the feriados table holds exactly the generated holidays', async () => {
-    const { rows } = await database.db.query<{ fecha: string; nombre: string }>(
-      'select fecha::text as fecha, nombre from public.feriados order by fecha',
+  it("the feriados table holds exactly the generated holidays, as the law's rows", async () => {
+    const { rows } = await database.db.query<{ fecha: string; nombre: string; origen: string }>(
+      'select fecha::text as fecha, nombre, origen from public.feriados order by fecha',
     );
-    expect(rows).toEqual(generatedHolidays().map((h) => ({ fecha: h.date, nombre: h.name })));
+    expect(rows).toEqual(
+      generatedHolidays().map((h) => ({ fecha: h.date, nombre: h.name, origen: 'ley' })),
+    );
   });
 
   it('covers the whole booking window: extend HOLIDAY_YEARS before it runs out', () => {

@@ -22,6 +22,7 @@ const FUNCTIONS: Record<string, string[]> = {
   archivo_borrado: SERVER,
   archivos_por_borrar: SERVER,
   baja_newsletter: EVERYONE,
+  calendario_reservas: EVERYONE,
   cancelar_reserva: SIGNED_IN,
   crear_reserva: EVERYONE,
   crear_reserva_prueba: SIGNED_IN,
@@ -82,6 +83,7 @@ const SIGNED_IN_USERS = ['authenticated'];
  */
 const PRIVATE_DEFINERS: Record<string, string[]> = {
   baja_newsletter: VISITORS,
+  calendario_reservas: VISITORS,
   cancelar_reserva: SIGNED_IN_USERS,
   consumir_pase_humano: VISITORS,
   crear_reserva: VISITORS,

@@ -10,7 +10,8 @@ import type {
   SignUpAnswer,
   SignUpInput,
 } from '../port';
-import { freeSlots, type Slot } from './free-slots';
+import { SLOT_TIMES } from '../../booking/model/slot-times';
+import { addIsoDays, freeSlots, type Slot } from './free-slots';
 import { CONFIRMATION_RETURN, signUpConfirmed } from './new-account';
 import { passSecondStep } from './second-step';
 
@@ -216,6 +217,24 @@ export function describeBackendContract(adapter: string, target: () => ContractT
       await expect(backend.reservas.list()).rejects.toThrow(
         'No tienes permiso para realizar esta acción',
       );
+    });
+
+    it('reads the calendar crear_reserva enforces: weekends closed, open days with their times', async () => {
+      const first = slot(0).fecha;
+      const days = await backend.reservas.calendar(first, addIsoDays(first, 13));
+      expect(days.map((day) => day.fecha)).toEqual(
+        Array.from({ length: 14 }, (_, index) => addIsoDays(first, index)),
+      );
+      for (const day of days) {
+        const weekend = [0, 6].includes(new Date(`${day.fecha}T12:00:00Z`).getUTCDay());
+        if (weekend) expect(day).toMatchObject({ horarios: [], motivo: 'fin_de_semana' });
+        else if (day.motivo === 'feriado') expect(day.horarios).toEqual([]);
+        else expect(day).toMatchObject({ horarios: SLOT_TIMES, motivo: null, nombre: null });
+      }
+      expect(days.find((day) => day.fecha === slot(0).fecha)?.horarios).toContain(slot(0).hora);
+      await expect(backend.reservas.calendar(first, addIsoDays(first, 63))).rejects.toMatchObject({
+        code: 'rango_invalido',
+      });
     });
 
     it('takes an emergency request with no slot, one at a time per person', async () => {

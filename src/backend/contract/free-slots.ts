@@ -13,26 +13,25 @@ function chileToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 }
 
-function addDays(isoDate: string, days: number): Date {
+/** The date `days` after an ISO date, as yyyy-mm-dd. */
+export function addIsoDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  return date;
+  return date.toISOString().slice(0, 10);
 }
 
 /**
- * `count` slots nobody holds, on weekdays two to twenty days ahead (clear of the 1-hour lead and
- * the 21-day window), asked of the backend itself so the contract can run on a shared project.
+ * `count` slots nobody holds, on open days two to twenty days ahead (clear of the 1-hour lead and
+ * the 21-day window), asked of the backend itself so the contract can run on a shared project:
+ * its calendar says which days are open (no weekend, holiday or day the firm closed).
  */
 export async function freeSlots(backend: BackendPort, count: number): Promise<Slot[]> {
   const today = chileToday();
-  const days: string[] = [];
-  for (let offset = 2; offset <= 20; offset += 1) {
-    const day = addDays(today, offset);
-    if (day.getUTCDay() >= 1 && day.getUTCDay() <= 5) days.push(day.toISOString().slice(0, 10));
-  }
-  const first = days[0];
-  const last = days.at(-1);
-  if (!first || !last) return [];
+  const first = addIsoDays(today, 2);
+  const last = addIsoDays(today, 20);
+  const days = (await backend.reservas.calendar(first, last))
+    .filter((day) => day.horarios.length > 0)
+    .map((day) => day.fecha);
   const taken = new Set(
     (await backend.reservas.occupied(first, last)).map((slot) => `${slot.fecha} ${slot.hora}`),
   );

@@ -1,5 +1,6 @@
 import { BackendError, type BackendPort } from '../port';
 import { toProfile, toReservation, toStatistics, type Json } from '../rows';
+import { toCalendarDay, type CalendarRow } from '../calendar-types';
 import { createEmbeddedAuditOperations } from './audit-operations';
 import { createEmbeddedReferenceValues } from './reference-value-operations';
 import { createCaller, rowsOf } from './caller';
@@ -141,6 +142,14 @@ export function createEmbeddedBackend(
             [from, to],
           );
           return rows.map((row) => ({ fecha: row.fecha, hora: row.hora }));
+        }),
+      calendar: (from, to) =>
+        asCaller(async (tx) => {
+          const { rows } = await tx.query<CalendarRow>(
+            'select fecha::text as fecha, horarios, motivo, nombre from public.calendario_reservas($1::date, $2::date)',
+            [from, to],
+          );
+          return rows.map(toCalendarDay);
         }),
       freeQuotaFull: (from, to) =>
         asCaller(async (tx) => {

@@ -1,3 +1,4 @@
+import type { CalendarDay } from '../calendar-types';
 import type {
   NewReservation,
   NewUrgentRequest,
@@ -17,6 +18,8 @@ export interface ReservasPort {
    */
   requestUrgent(input: NewUrgentRequest): Promise<Reservation>;
   occupied(from: string, to: string): Promise<OccupiedSlot[]>;
+  /** Each day from `from` to `to` (at most 62 days apart): its times, or why it is closed. */
+  calendar(from: string, to: string): Promise<CalendarDay[]>;
   list(): Promise<Reservation[]>;
   get(id: string): Promise<Reservation | null>;
   setStatus(id: string, estado: ReservationStatus): Promise<void>;

@@ -448,6 +448,27 @@ describe('supabase adapter: request shapes', () => {
     expect(requests[0]?.body).toEqual({ desde: '2026-11-23', hasta: '2026-12-20' });
   });
 
+  it('reads the calendar by rpc: the times of each day, or why it is closed', async () => {
+    const { backend, requests } = backendWith({
+      'POST /rest/v1/rpc/calendario_reservas': {
+        body: [
+          { fecha: '2026-12-07', horarios: ['09:00', '09:30'], motivo: null, nombre: null },
+          {
+            fecha: '2026-12-08',
+            horarios: [],
+            motivo: 'feriado',
+            nombre: 'Inmaculada Concepción',
+          },
+        ],
+      },
+    });
+    expect(await backend.reservas.calendar('2026-12-07', '2026-12-08')).toEqual([
+      { fecha: '2026-12-07', horarios: ['09:00', '09:30'], motivo: null, nombre: null },
+      { fecha: '2026-12-08', horarios: [], motivo: 'feriado', nombre: 'Inmaculada Concepción' },
+    ]);
+    expect(requests[0]?.body).toEqual({ p_desde: '2026-12-07', p_hasta: '2026-12-08' });
+  });
+
   it('updates roles and deletes by id, and reports a change RLS refused', async () => {
     const { backend, requests } = backendWith({
       'PATCH /rest/v1/profiles': { body: [{ id: 'p1' }] },

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError, type BackendPort } from '../port';
 import { createSupabaseAuth } from './auth-operations';
 import { toProfile, toReservation, toStatistics, type Json } from '../rows';
+import { toCalendarDay, type CalendarRow } from '../calendar-types';
 import { changed, check } from './results';
 import { createSupabaseNotify } from './notify-operations';
 import { createSupabasePayments } from './payment-operations';
@@ -119,6 +120,11 @@ export function createSupabaseBackend(client: SupabaseClient): BackendPort {
             hora: string;
           }[]
         ).map((row: { fecha: string; hora: string }) => ({ fecha: row.fecha, hora: row.hora })),
+      calendar: async (from, to) =>
+        (
+          (check(await client.rpc('calendario_reservas', { p_desde: from, p_hasta: to })) ??
+            []) as CalendarRow[]
+        ).map(toCalendarDay),
       freeQuotaFull: async (from, to) =>
         (
           (check(await client.rpc('dias_sin_cupo_gratuito', { desde: from, hasta: to })) ?? []) as {

@@ -12,9 +12,23 @@ import {
   slotState,
   TIME_ZONE,
   weekDays,
+  type BookingCalendar,
 } from './schedule';
 
 const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * A piece of the database's calendar (calendario_reservas): holidays and a day the firm closed
+ * offer no time; 10 December offers two times only.
+ */
+const DECEMBER: BookingCalendar = new Map([
+  ['2026-11-01', { horarios: [], nombre: 'Día de Todos los Santos' }],
+  ['2026-12-07', { horarios: SLOT_TIMES, nombre: null }],
+  ['2026-12-08', { horarios: [], nombre: 'Inmaculada Concepción' }],
+  ['2026-12-09', { horarios: [], nombre: 'Aniversario del estudio' }],
+  ['2026-12-10', { horarios: ['10:00', '15:00'], nombre: null }],
+  ['2026-12-25', { horarios: [], nombre: 'Navidad' }],
+]);
 
 /** Monday 5 January 2026, 10:00 in Chile (summer, UTC-3). */
 const MONDAY_MORNING = new Date('2026-01-05T13:00:00Z');
@@ -159,16 +173,25 @@ describe('dayUnavailability', () => {
     expect(dayUnavailability('2026-01-11', MONDAY_MORNING)).toBe('fin-de-semana');
   });
 
-  it('closes Chilean holidays', () => {
+  it("closes the days the database closes: Chilean holidays and the firm's own", () => {
     const now = new Date('2026-12-01T13:00:00Z');
-    expect(dayUnavailability('2026-12-08', now)).toBe('feriado');
-    expect(dayUnavailability('2026-12-07', now)).toBeNull();
-    expect(dayUnavailability('2026-12-25', new Date('2026-12-14T13:00:00Z'))).toBe('feriado');
+    expect(dayUnavailability('2026-12-08', now, DECEMBER)).toBe('feriado');
+    expect(dayUnavailability('2026-12-09', now, DECEMBER)).toBe('feriado');
+    expect(dayUnavailability('2026-12-07', now, DECEMBER)).toBeNull();
+    expect(dayUnavailability('2026-12-25', new Date('2026-12-14T13:00:00Z'), DECEMBER)).toBe(
+      'feriado',
+    );
+  });
+
+  it('leaves open a day the calendar has not sent yet: its times wait for it', () => {
+    expect(dayUnavailability('2026-12-11', new Date('2026-12-01T13:00:00Z'), DECEMBER)).toBeNull();
   });
 
   it('reports a holiday on a weekend as fin-de-semana', () => {
     // 1 November 2026 is a Sunday.
-    expect(dayUnavailability('2026-11-01', new Date('2026-10-26T13:00:00Z'))).toBe('fin-de-semana');
+    expect(dayUnavailability('2026-11-01', new Date('2026-10-26T13:00:00Z'), DECEMBER)).toBe(
+      'fin-de-semana',
+    );
   });
 
   it('opens day 21 and closes day 22 as fuera-de-plazo', () => {
@@ -300,7 +323,17 @@ describe('isBookable', () => {
   it('refuses free slots on closed days', () => {
     expect(isBookable('2026-01-10', '10:00', MONDAY_MORNING, NONE)).toBe(false);
     expect(isBookable('2026-01-27', '10:00', MONDAY_MORNING, NONE)).toBe(false);
-    expect(isBookable('2026-12-08', '10:00', new Date('2026-12-01T13:00:00Z'), NONE)).toBe(false);
+    expect(
+      isBookable('2026-12-08', '10:00', new Date('2026-12-01T13:00:00Z'), NONE, DECEMBER),
+    ).toBe(false);
     expect(isBookable('2026-01-02', '17:00', MONDAY_MORNING, NONE)).toBe(false);
+  });
+
+  it('given the calendar, books only a time the database offers on a day it has sent', () => {
+    const now = new Date('2026-12-01T13:00:00Z');
+    expect(isBookable('2026-12-10', '10:00', now, NONE, DECEMBER)).toBe(true);
+    expect(isBookable('2026-12-10', '10:30', now, NONE, DECEMBER)).toBe(false);
+    expect(isBookable('2026-12-07', '10:30', now, NONE, DECEMBER)).toBe(true);
+    expect(isBookable('2026-12-11', '10:00', now, NONE, DECEMBER)).toBe(false);
   });
 });

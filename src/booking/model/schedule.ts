@@ -6,13 +6,16 @@ import {
   isoWeekday,
   mondayOf,
 } from '../../lib/time/chile-time';
-import { isChileanHoliday } from './holidays';
 import { SLOT_TIMES } from './slot-times';
 
 /**
  * The consultation booking rules, in one place for the booking wizard. The database enforces the
- * same rules on its own (supabase/migrations: private.horarios_del_dia, private.crear_reserva), so
- * a change here must be made there too: the browser only greys out what the server would refuse.
+ * same rules on its own (private.crear_reserva), so a change here must be made there too: the
+ * browser only greys out what the server would refuse. Which days are closed and which times a
+ * day offers are the database's alone (public.feriados, private.horarios_del_dia): the picker
+ * reads them as a BookingCalendar (public.calendario_reservas), so a day the firm closes in the
+ * database closes in the picker too. The lead time and the window are rules of the moment of
+ * booking and live here (and in crear_reserva).
  */
 
 export { SLOT_TIMES };
@@ -48,6 +51,19 @@ export const SLOT_TOOLTIP = {
 
 const SATURDAY = 6;
 
+/** A day as the database's calendar states it: the times it offers (none when closed). */
+export interface OfferedDay {
+  horarios: readonly SlotTime[];
+  /** The holiday's or closed day's name, when the database gives one. */
+  nombre: string | null;
+}
+
+/**
+ * The days the database has confirmed, by date (public.calendario_reservas). A day not in it is
+ * not known yet (the calendar is loading): it may be chosen, but it offers no time until known.
+ */
+export type BookingCalendar = ReadonlyMap<string, OfferedDay>;
+
 /** Key of a slot in the `occupied` set: the shape the backend's occupied slots map to. */
 export function slotKey(date: string, time: string): string {
   return `${date} ${time}`;
@@ -70,10 +86,19 @@ export function weekDays(offset: number, now: Date): string[] {
 
 /**
  * Why a whole day cannot be booked, or null when it can. Checked in this order: past days, days
- * beyond the window, weekends, holidays. A day whose every slot has already passed (today, late in
- * the afternoon) still counts as bookable here; slotState reports each of its slots as 'pasada'.
+ * beyond the window, weekends, closed days. A day whose every slot has already passed (today, late
+ * in the afternoon) still counts as bookable here; slotState reports each of its slots as 'pasada'.
+ *
+ * `calendar` is the database's (the picker always passes it, empty while it loads): a day it holds
+ * with no times is closed, whatever the reason (a holiday, a day the firm closed). Closed days are
+ * the database's alone: without a calendar only the fixed rules above apply, and crear_reserva
+ * refuses a closed day anyway.
  */
-export function dayUnavailability(date: string, now: Date): DayUnavailability | null {
+export function dayUnavailability(
+  date: string,
+  now: Date,
+  calendar?: BookingCalendar,
+): DayUnavailability | null {
   // Parsed first, so a malformed date throws instead of comparing as some string.
   const weekday = isoWeekday(date);
   const today = chileNow(now).date;
@@ -81,7 +106,7 @@ export function dayUnavailability(date: string, now: Date): DayUnavailability | 
   if (date < today) return 'pasado';
   if (date > addDays(today, BOOKING_WINDOW_DAYS)) return 'fuera-de-plazo';
   if (weekday >= SATURDAY) return 'fin-de-semana';
-  if (isChileanHoliday(date)) return 'feriado';
+  if (calendar?.get(date)?.horarios.length === 0) return 'feriado';
   return null;
 }
 
@@ -102,14 +127,21 @@ export function slotState(
   return 'disponible';
 }
 
-/** Whether a slot can be booked now: its day is open and the slot itself is free and far enough. */
+/**
+ * Whether a slot can be booked now: its day is open, the slot itself is free and far enough and,
+ * given the database's calendar, the day is known and offers that time (nothing the database has
+ * not confirmed is bookable).
+ */
 export function isBookable(
   date: string,
   time: SlotTime,
   now: Date,
   occupied: ReadonlySet<string>,
+  calendar?: BookingCalendar,
 ): boolean {
   return (
-    dayUnavailability(date, now) === null && slotState(date, time, now, occupied) === 'disponible'
+    dayUnavailability(date, now, calendar) === null &&
+    (!calendar || calendar.get(date)?.horarios.includes(time) === true) &&
+    slotState(date, time, now, occupied) === 'disponible'
   );
 }

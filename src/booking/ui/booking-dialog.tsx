@@ -34,7 +34,8 @@ import { createBooking } from './create-booking';
 import { DaySlots } from './day-slots';
 import { MeetingTypeField } from './meeting-type-field';
 import { useNow } from './use-now';
-import { occupiedSlotsKey, useOccupiedSlots } from './use-occupied-slots';
+import { bookingCalendarKey, useSlotAvailability } from './use-booking-calendar';
+import { occupiedSlotsKey } from './use-occupied-slots';
 import { WeekPicker } from './week-picker';
 import { withDocumentCheck } from './document-resolver';
 import { OfferTerms, StruckPrice } from '@/components/pricing/offer-parts';
@@ -63,7 +64,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
   const [failure, setFailure] = useState<BookingRefusal | null>(null);
   const free = chosen.price === 0;
   const [accepted, setAccepted] = useState(false);
-  const { occupied, loading } = useOccupiedSlots(backend, now);
+  const { occupied, calendar, loading } = useSlotAvailability(backend, now);
   const form = useForm<PersonalData>({
     resolver: withDocumentCheck(zodResolver(personalDataSchema)),
     defaultValues: stored?.value.datos ?? EMPTY_DATOS,
@@ -74,7 +75,8 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
     if (person !== undefined && !belongsTo(stored?.owner, person)) form.reset(EMPTY_DATOS);
   }, [person, stored, form]);
   const { errors, isSubmitting } = form.formState;
-  const slotChosen = fecha !== null && hora !== null && isBookable(fecha, hora, now, occupied);
+  const slotChosen =
+    fecha !== null && hora !== null && isBookable(fecha, hora, now, occupied, calendar);
 
   const submit = form.handleSubmit(async (datos) => {
     // Kept like the wizard's draft: an error or a reload does not lose what was typed.
@@ -102,6 +104,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
       if (remedyFor(refusal.code) === 'otro-horario') {
         setHora(null);
         void queryClient.invalidateQueries({ queryKey: occupiedSlotsKey });
+        void queryClient.invalidateQueries({ queryKey: bookingCalendarKey });
       }
     }
   });
@@ -218,6 +221,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
       <fieldset className="space-y-3">
         <legend className="mb-2 font-semibold text-ink">Fecha y hora</legend>
         <WeekPicker
+          calendar={calendar}
           now={now}
           offset={offset}
           onOffsetChange={setOffset}
@@ -229,7 +233,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
         />
         {fecha && (
           <DaySlots
-            {...{ backend, now, occupied, loading }}
+            {...{ backend, now, occupied, calendar, loading }}
             date={fecha}
             selected={hora}
             onSelect={setHora}

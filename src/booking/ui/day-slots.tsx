@@ -1,6 +1,6 @@
 import type { BackendPort } from '@/backend/port';
 import { BackendWait } from '@/components/auth/backend-wait';
-import type { SlotTime } from '@/booking/model/schedule';
+import type { BookingCalendar, SlotTime } from '@/booking/model/schedule';
 import { TimeSlots } from './time-slots';
 
 interface DaySlotsProps {
@@ -8,7 +8,9 @@ interface DaySlotsProps {
   now: Date;
   backend: BackendPort | null;
   occupied: ReadonlySet<string>;
-  /** The occupied slots are being fetched. */
+  /** The database's days and times (empty while it loads). */
+  calendar: BookingCalendar;
+  /** The occupied slots or the calendar are being fetched. */
   loading: boolean;
   /** Fetching them failed (they are fetched again every minute). */
   error?: boolean;
@@ -18,16 +20,27 @@ interface DaySlotsProps {
   onSelect: (time: SlotTime) => void;
 }
 
+/** Why the database offers no time on a day it knows, with the day's name when it has one. */
+function closedDay(nombre: string | null): string {
+  return nombre
+    ? `No atendemos ese día (${nombre}). Elige otro día.`
+    : 'No atendemos ese día. Elige otro día.';
+}
+
 /**
  * The times of the chosen day, or what stands in for them: the booking system still starting
- * (or failed, with 'Reintentar'), the day closed, the occupied slots loading, or failing to load.
+ * (or failed, with 'Reintentar'), the day closed, the occupied slots and the calendar loading, or
+ * failing to load. Only the times the database's calendar offers that day are shown, and none
+ * before it arrives.
  */
-export function DaySlots({ backend, loading, error, closed, ...slots }: DaySlotsProps) {
+export function DaySlots({ backend, loading, error, closed, calendar, ...slots }: DaySlotsProps) {
   if (!backend) return <BackendWait waiting="Cargando horarios disponibles..." />;
-  if (closed)
+  const day = calendar.get(slots.date);
+  const reason = closed ?? (day?.horarios.length === 0 ? closedDay(day.nombre) : undefined);
+  if (reason)
     return (
       <p role="alert" className="text-urgent">
-        {closed}
+        {reason}
       </p>
     );
   return (
@@ -43,7 +56,7 @@ export function DaySlots({ backend, loading, error, closed, ...slots }: DaySlots
           en un minuto.
         </p>
       )}
-      {!loading && <TimeSlots {...slots} />}
+      {!loading && day && <TimeSlots {...slots} times={day.horarios} />}
     </>
   );
 }

@@ -1,17 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SlotTime } from '@/booking/model/schedule';
+import { SLOT_TIMES, type SlotTime } from '@/booking/model/schedule';
 import { TimeSlots } from './time-slots';
 
 /** Monday 23 November 2026, 09:00 in Santiago (UTC-3 in November). */
 const NOW = new Date('2026-11-23T12:00:00Z');
 const DATE = '2026-11-23';
 
-function renderSlots(occupied: string[] = [], selected: string | null = null) {
+function renderSlots(
+  occupied: string[] = [],
+  selected: string | null = null,
+  times: readonly SlotTime[] = SLOT_TIMES,
+) {
   const onSelect = vi.fn<(time: SlotTime) => void>();
   render(
     <TimeSlots
       date={DATE}
+      times={times}
       now={NOW}
       occupied={new Set(occupied)}
       selected={selected}
@@ -97,5 +102,12 @@ describe('TimeSlots', () => {
 
     renderSlots([`${DATE} 11:00`], '11:00');
     expect(slot('11:00')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows only the times the database offers that day', () => {
+    renderSlots([], null, ['10:00', '15:00']);
+
+    const buttons = within(screen.getByRole('list', { name: 'Horarios' })).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['10:00', '15:00']);
   });
 });

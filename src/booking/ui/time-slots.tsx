@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { SLOT_TIMES, SLOT_TOOLTIP, slotState, type SlotTime } from '@/booking/model/schedule';
+import { SLOT_TOOLTIP, slotState, type SlotTime } from '@/booking/model/schedule';
 import { cn } from '@/lib/cn';
 
 interface TimeSlotsProps {
   date: string;
+  /** The times the database offers that day (its calendar), in order. */
+  times: readonly SlotTime[];
   now: Date;
   occupied: ReadonlySet<string>;
   selected: string | null;
@@ -11,15 +13,15 @@ interface TimeSlotsProps {
 }
 
 /**
- * The 13 consultation times of a day. A time that cannot be booked stays in the tab order
+ * The consultation times of a day, as the database offers them (13 on a working day). A time that cannot be booked stays in the tab order
  * (aria-disabled) so its reason can be heard and seen: 'Hora ya pasada' or 'Horario ocupado',
  * as a tooltip on hover and focus. Each button is named by its time alone: "09:30".
  */
-export function TimeSlots({ date, now, occupied, selected, onSelect }: TimeSlotsProps) {
+export function TimeSlots({ date, times, now, occupied, selected, onSelect }: TimeSlotsProps) {
   const prefix = useId();
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5" aria-label="Horarios">
-      {SLOT_TIMES.map((time) => {
+      {times.map((time) => {
         const state = slotState(date, time, now, occupied);
         const blocked = state !== 'disponible';
         const tooltipId = `${prefix}-${time.replace(':', '')}`;

@@ -1,18 +1,32 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { BookingCalendar } from '@/booking/model/schedule';
+import { ruleCalendar } from '@/test/rule-calendar';
+import { toBookingCalendar } from './use-booking-calendar';
 import { WeekPicker } from './week-picker';
+
+/** The database's calendar with the national holidays only, from November 2026 to January 2027. */
+const HOLIDAYS_ONLY = toBookingCalendar(ruleCalendar('2026-11-01', '2027-01-31'));
 
 /** Monday 23 November 2026, 09:00 in Santiago (UTC-3 in November). */
 const MONDAY = new Date('2026-11-23T12:00:00Z');
 /** Wednesday 25 November 2026, 09:00 in Santiago. */
 const WEDNESDAY = new Date('2026-11-25T12:00:00Z');
 
-function renderPicker(props: Partial<{ now: Date; offset: number; selected: string | null }> = {}) {
+function renderPicker(
+  props: Partial<{
+    now: Date;
+    offset: number;
+    selected: string | null;
+    calendar: BookingCalendar;
+  }> = {},
+) {
   const onOffsetChange = vi.fn<(offset: number) => void>();
   const onSelect = vi.fn<(date: string) => void>();
   render(
     <WeekPicker
       now={props.now ?? MONDAY}
+      calendar={props.calendar ?? HOLIDAYS_ONLY}
       offset={props.offset ?? 0}
       onOffsetChange={onOffsetChange}
       selected={props.selected ?? null}
@@ -93,6 +107,29 @@ describe('WeekPicker', () => {
     expect(day('miércoles 9 de diciembre de 2026')).toBeEnabled();
   });
 
+  it("closes a day the database closes (the firm's own), with the badge", () => {
+    const calendar = new Map(HOLIDAYS_ONLY);
+    calendar.set('2026-11-26', { horarios: [], nombre: 'Aniversario del estudio' });
+    renderPicker({ calendar });
+
+    const closed = day('jueves 26 de noviembre de 2026');
+    expect(closed).toBeDisabled();
+    expect(closed).toHaveAccessibleDescription('No disponible');
+    expect(day('miércoles 25 de noviembre de 2026')).toBeEnabled();
+  });
+
+  it('takes closed days from the database only, and lets a day it has not sent yet be chosen', () => {
+    const calendar = new Map(HOLIDAYS_ONLY);
+    calendar.delete('2026-12-08'); // the Inmaculada Concepción, not arrived yet
+    calendar.set('2026-12-09', { horarios: [], nombre: 'Cierre del estudio' });
+    renderPicker({ offset: 2, calendar });
+
+    // Not known yet: choosable, but its times wait for the database (DaySlots shows none).
+    expect(day('martes 8 de diciembre de 2026')).toBeEnabled();
+    expect(day('miércoles 9 de diciembre de 2026')).toBeDisabled();
+    expect(day('miércoles 9 de diciembre de 2026')).toHaveAccessibleDescription('No disponible');
+  });
+
   it('disables days beyond the 21-day window with the badge', () => {
     renderPicker({ offset: 3 });
 
@@ -145,6 +182,7 @@ describe('WeekPicker', () => {
     render(
       <WeekPicker
         now={MONDAY}
+        calendar={HOLIDAYS_ONLY}
         offset={0}
         onOffsetChange={vi.fn()}
         selected={null}

@@ -1,11 +1,21 @@
 import { useId } from 'react';
-import { dayUnavailability, MAX_WEEK_OFFSET, weekDays } from '@/booking/model/schedule';
+import {
+  dayUnavailability,
+  MAX_WEEK_OFFSET,
+  weekDays,
+  type BookingCalendar,
+} from '@/booking/model/schedule';
 import { cn } from '@/lib/cn';
 import { formatMonthYear, formatWeekdayDate, weekdayName } from '@/lib/format/dates';
 import { sentenceStart } from '@/lib/format/text';
 
 interface WeekPickerProps {
   now: Date;
+  /**
+   * The database's days (calendario_reservas): a day it closes (a holiday, a day the firm closed)
+   * reads 'No disponible'. Empty while it loads: weekdays can be chosen, their times wait for it.
+   */
+  calendar: BookingCalendar;
   /** Weeks after the current one: 0 to MAX_WEEK_OFFSET. */
   offset: number;
   onOffsetChange: (offset: number) => void;
@@ -32,12 +42,13 @@ function weekTitle(days: readonly string[]): string {
 }
 
 /**
- * A Monday-start week of days (spec: "Week date-picker"). Past days cannot be chosen; future days
- * that are closed (weekends, holidays, beyond the 21 days) carry a 'No disponible' badge. Each day
+ * A Monday-start week of days. Past days cannot be chosen; future days that are closed (weekends,
+ * days the database closes, beyond the 21 days) carry a 'No disponible' badge. Each day
  * is a button named by its full date, so a screen reader says "martes 24 de noviembre de 2026".
  */
 export function WeekPicker({
   now,
+  calendar,
   offset,
   onOffsetChange,
   selected,
@@ -78,7 +89,7 @@ export function WeekPicker({
       </div>
       <ul className="grid grid-cols-7 gap-1 sm:gap-2">
         {days.map((day) => {
-          const unavailable = dayUnavailability(day, now);
+          const unavailable = dayUnavailability(day, now, calendar);
           const full = unavailable === null && fullDays?.has(day) === true;
           const closed = full ? 'lleno' : unavailable;
           const isSelected = day === selected;

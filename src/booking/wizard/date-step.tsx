@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BackendPort, MeetingType } from '@/backend/port';
 import { DaySlots } from '@/booking/ui/day-slots';
 import { useFreeQuotaDays } from '@/booking/ui/use-free-quota-days';
-import { useOccupiedSlots } from '@/booking/ui/use-occupied-slots';
+import { useSlotAvailability } from '@/booking/ui/use-booking-calendar';
 import { WeekPicker } from '@/booking/ui/week-picker';
 import { buttonClass } from '@/components/ui/button-styles';
 import {
@@ -49,13 +49,13 @@ function initialOffset(date: string | null, now: Date): number {
 export function DateStep(props: DateStepProps) {
   const { backend, now, fecha, hora, tipoReunion, free, onChange } = props;
   const [offset, setOffset] = useState(() => initialOffset(fecha, now));
-  const { occupied, loading, error } = useOccupiedSlots(backend, now);
+  const { occupied, calendar, loading, error } = useSlotAvailability(backend, now);
   const fullDays = useFreeQuotaDays(backend, now, free);
   const ready =
     fecha !== null &&
     hora !== null &&
     !fullDays.has(fecha) &&
-    isBookable(fecha, hora, now, occupied);
+    isBookable(fecha, hora, now, occupied, calendar);
 
   return (
     <div className="space-y-6">
@@ -64,6 +64,7 @@ export function DateStep(props: DateStepProps) {
           Elige el día
         </h2>
         <WeekPicker
+          calendar={calendar}
           fullDays={fullDays}
           fullLabel="Sin cupos gratis"
           now={now}
@@ -83,7 +84,7 @@ export function DateStep(props: DateStepProps) {
         {!fecha && <p className="text-ink-muted">Primero elige un día disponible.</p>}
         {fecha && (
           <DaySlots
-            {...{ backend, now, occupied, loading, error }}
+            {...{ backend, now, occupied, calendar, loading, error }}
             closed={
               fullDays.has(fecha)
                 ? 'No quedan consultas gratuitas para ese día. Elige otro día o una consulta pagada.'

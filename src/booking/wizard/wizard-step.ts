@@ -6,7 +6,9 @@ import type { WizardDraft } from './use-wizard-draft';
 /**
  * The step to show for the one asked for (?paso=): a step is shown only when what it needs is
  * there, otherwise the first step still missing. Step 4 needs only a booking held in this tab
- * (`booked`): the draft is emptied once the booking exists.
+ * (`booked`): the draft is emptied once the booking exists. Whether the draft's day is still open
+ * is the database's to say: the date step shows its calendar, and crear_reserva refuses a closed
+ * day with a way back to step 2.
  */
 export function wizardStep(
   requested: StepId,

@@ -7,6 +7,7 @@ import { BackendError, type BackendPort } from '@/backend/port';
 import { AGE_STATEMENT_ERROR } from '@/booking/model/booking-schema';
 import { backends } from '@/test/backend-starter';
 import { STATEMENTS } from '@/test/booking-statements';
+import { ruleCalendar } from '@/test/rule-calendar';
 import {
   backendWith,
   DATOS,
@@ -429,6 +430,52 @@ describe('BookingPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'martes 24 de noviembre de 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  });
+
+  it('closes a day the firm closed in the database, and offers only the times the database confirms', async () => {
+    const calendar = vi.fn<BackendPort['reservas']['calendar']>((from, to) =>
+      Promise.resolve(
+        ruleCalendar(from, to).map((day) =>
+          day.fecha === '2026-11-24'
+            ? {
+                ...day,
+                horarios: [],
+                motivo: 'feriado' as const,
+                nombre: 'Aniversario del estudio',
+              }
+            : day.fecha === '2026-11-25'
+              ? { ...day, horarios: ['10:00', '15:00'] }
+              : day,
+        ),
+      ),
+    );
+    backends.current = backendWith({ calendar });
+    storeDraft({ fecha: '2026-11-24', hora: '10:00' });
+    const { user } = await renderAt('/agendamiento?plan=laboral&paso=fecha');
+
+    expect(
+      await screen.findByText('No atendemos ese día (Aniversario del estudio). Elige otro día.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'martes 24 de noviembre de 2026' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '10:00' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    expect(calendar).toHaveBeenCalledWith('2026-11-23', '2026-12-20');
+
+    await user.click(screen.getByRole('button', { name: 'miércoles 25 de noviembre de 2026' }));
+    const times = within(await screen.findByRole('list', { name: 'Horarios' })).getAllByRole(
+      'button',
+    );
+    expect(times.map((time) => time.textContent)).toEqual(['10:00', '15:00']);
+  });
+
+  it('offers no time while the calendar has not arrived', async () => {
+    backends.current = backendWith({ calendar: () => new Promise(() => undefined) });
+    storeDraft({ fecha: '2026-11-25', hora: '10:00' });
+    await renderAt('/agendamiento?plan=laboral&paso=fecha');
+
+    expect(await screen.findByText('Cargando horarios disponibles...')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Horarios' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   });
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/components/auth/auth-context';
 import { DataProviders } from '@/components/auth/data-providers';
+import { bookingCalendarKey } from '@/booking/ui/use-booking-calendar';
 import { occupiedSlotsKey } from '@/booking/ui/use-occupied-slots';
 import { useNow } from '@/booking/ui/use-now';
 import { Seo } from '@/components/seo/seo';
@@ -169,6 +170,7 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
             }}
             onSlotTaken={() => {
               void queryClient.invalidateQueries({ queryKey: occupiedSlotsKey });
+              void queryClient.invalidateQueries({ queryKey: bookingCalendarKey });
               update({ hora: null });
               goTo('fecha');
             }}

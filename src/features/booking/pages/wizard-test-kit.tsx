@@ -41,6 +41,7 @@ export function backendWith(
     create?: BackendPort['reservas']['create'];
     occupied?: BackendPort['reservas']['occupied'];
     freeQuotaFull?: BackendPort['reservas']['freeQuotaFull'];
+    calendar?: BackendPort['reservas']['calendar'];
   },
   session: Session | null = null,
 ): BackendPort {

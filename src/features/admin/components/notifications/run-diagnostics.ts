@@ -1,10 +1,5 @@
 import type { BackendPort } from '@/backend/port';
-import {
-  BOOKING_WINDOW_DAYS,
-  dayUnavailability,
-  SLOT_TIMES,
-  slotKey,
-} from '@/booking/model/schedule';
+import { BOOKING_WINDOW_DAYS, slotKey } from '@/booking/model/schedule';
 import { addDays, chileNow } from '@/lib/time/chile-time';
 import type { ActionResult } from './notification-deps';
 
@@ -33,27 +28,30 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The first free slot of each of the next working days (from tomorrow), `count` of them. */
+/**
+ * The first free slot of each of the next open days (from tomorrow), `count` of them: the days and
+ * times the database's calendar offers, so a test booking never lands on a day the firm closed.
+ */
 async function testSlots(
   backend: BackendPort,
   now: Date,
   count: number,
 ): Promise<{ fecha: string; hora: string }[]> {
   const today = chileNow(now).date;
-  const days: string[] = [];
-  for (let offset = 1; offset <= BOOKING_WINDOW_DAYS; offset += 1) {
-    const day = addDays(today, offset);
-    if (dayUnavailability(day, now) === null) days.push(day);
-  }
-  const [first] = days;
-  const last = days.at(-1);
+  const calendar = await backend.reservas.calendar(
+    addDays(today, 1),
+    addDays(today, BOOKING_WINDOW_DAYS),
+  );
+  const days = calendar.filter((day) => day.horarios.length > 0);
+  const first = days[0]?.fecha;
+  const last = days.at(-1)?.fecha;
   if (first === undefined || last === undefined) return [];
   const occupied = new Set(
     (await backend.reservas.occupied(first, last)).map((slot) => slotKey(slot.fecha, slot.hora)),
   );
   const slots: { fecha: string; hora: string }[] = [];
-  for (const fecha of days) {
-    const hora = SLOT_TIMES.find((time) => !occupied.has(slotKey(fecha, time)));
+  for (const { fecha, horarios } of days) {
+    const hora = horarios.find((time) => !occupied.has(slotKey(fecha, time)));
     if (hora !== undefined) slots.push({ fecha, hora });
     if (slots.length === count) break;
   }
