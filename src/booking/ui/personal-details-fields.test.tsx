@@ -11,6 +11,7 @@ import {
 } from '@/booking/model/urgent-request-schema';
 import { SENSITIVE_CONSENT } from '@/content/legal/sensitive-consent';
 import { documentError } from '@/lib/identity/document';
+import { DESCRIPTION_MAX } from '@/lib/validation/fields';
 import { withDocumentCheck } from './document-resolver';
 import { PersonalDetailsFields } from './personal-details-fields';
 
@@ -80,6 +81,14 @@ describe('PersonalDetailsFields', () => {
     const number = screen.getByLabelText('Número de documento');
     expect(number).toHaveAccessibleDescription(expect.stringContaining(documentError('pasaporte')));
     expect(number).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('counts the description’s characters as they are typed', async () => {
+    const user = userEvent.setup();
+    render(<UrgentForm />);
+    expect(screen.getByText(`0 de ${String(DESCRIPTION_MAX)} caracteres`)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('¿Qué está pasando?'), 'Me detuvieron');
+    expect(screen.getByText(`13 de ${String(DESCRIPTION_MAX)} caracteres`)).toBeInTheDocument();
   });
 
   it('takes no input while read-only', () => {

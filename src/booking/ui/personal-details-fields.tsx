@@ -1,4 +1,4 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { CollectionNotice } from '@/components/forms/collection-notice';
 import { TextField } from '@/components/ui/text-field';
 import { formatDocument, type DocumentType } from '@/lib/identity/document';
@@ -55,10 +55,10 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues>({
   // generic form's paths.
   const details = form as unknown as UseFormReturn<PersonalDetailsValues>;
   const { errors } = details.formState;
-  const [tipoDocumento, descripcion] = useWatch({
-    control: details.control,
-    name: ['tipoDocumento', 'descripcion'],
-  });
+  // watch(), not useWatch(): the form re-renders on these two fields, as each form did when it
+  // wrote the block itself (the wizard's on every field), and the booking route's JavaScript
+  // budget has no room for a second subscription.
+  const [tipoDocumento, descripcion] = details.watch(['tipoDocumento', 'descripcion']);
   const rut = details.register('rut');
   return (
     <>
