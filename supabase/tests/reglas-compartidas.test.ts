@@ -1,3 +1,4 @@
+import { CREAR_RESERVA_ARGS } from '../../src/backend/crear-reserva-args';
 import { SLOT_TIMES } from '../../src/booking/model/slot-times';
 import { NOTIFY_EVENTS } from '../functions/_shared/notify/notice-kinds';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -31,5 +32,22 @@ describe('rules stated in SQL and in TypeScript', () => {
     );
     expect(rows).toHaveLength(1);
     expect(quoted(rows[0]?.definicion ?? '').sort()).toEqual([...NOTIFY_EVENTS].sort());
+  });
+
+  it('name and type the same arguments of public.crear_reserva, in the same order (both adapters’ call)', async () => {
+    // ::regproc fails if public.crear_reserva were ever overloaded: the adapters call one.
+    const { rows } = await database.db.query<{ nombres: string[]; tipos: string[] }>(
+      `select p.proargnames as nombres,
+              array(select format_type(t.oid, null) from unnest(p.proargtypes::oid[])
+                    with ordinality as t(oid, n) order by t.n) as tipos
+       from pg_proc p where p.oid = 'public.crear_reserva'::regproc`,
+    );
+    expect(rows).toHaveLength(1);
+    const declared = CREAR_RESERVA_ARGS.map(({ name, type }) => `${name} ${type}`);
+    const signature = (rows[0]?.nombres ?? []).map(
+      (name, index) => `${name} ${rows[0]?.tipos[index] ?? '(sin tipo)'}`,
+    );
+    expect(signature).toEqual(declared);
+    expect(rows[0]?.tipos).toHaveLength(CREAR_RESERVA_ARGS.length);
   });
 });

@@ -77,7 +77,7 @@ export function describeBackendContract(adapter: string, target: () => ContractT
 
     beforeAll(async () => {
       ({ backend, accounts, newEmail } = target());
-      slots = await freeSlots(backend, 5);
+      slots = await freeSlots(backend, 7);
     });
     afterEach(() => backend.auth.signOut());
 
@@ -235,6 +235,18 @@ export function describeBackendContract(adapter: string, target: () => ContractT
       await expect(backend.reservas.calendar(first, addIsoDays(first, 63))).rejects.toMatchObject({
         code: 'rango_invalido',
       });
+    });
+
+    it('releases the unpaid hold a new booking of the same person replaces', async () => {
+      const person = { ...nextPerson(), email: newEmail('reemplaza') };
+      const held = await backend.reservas.create(booking(slot(5), person));
+      const moved = await backend.reservas.create(
+        booking(slot(6), { ...person, reemplaza: held.id }),
+      );
+      expect(moved).toMatchObject({ estado: 'pendiente', ...slot(6) });
+      const occupied = await backend.reservas.occupied(slot(5).fecha, slot(6).fecha);
+      expect(occupied).toContainEqual(slot(6));
+      expect(occupied).not.toContainEqual(slot(5));
     });
 
     it('takes an emergency request with no slot, one at a time per person', async () => {

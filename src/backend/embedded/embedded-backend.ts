@@ -1,4 +1,5 @@
 import { BackendError, type BackendPort } from '../port';
+import { CREAR_RESERVA_PLACEHOLDERS, crearReservaValues } from '../crear-reserva-args';
 import { toProfile, toReservation, toStatistics, type Json } from '../rows';
 import { toCalendarDay, type CalendarRow } from '../calendar-types';
 import { createEmbeddedAuditOperations } from './audit-operations';
@@ -90,25 +91,8 @@ export function createEmbeddedBackend(
         asCallerStored(async (tx) => {
           const rows = await rowsOf(
             tx,
-            'select to_jsonb(r) as row from public.crear_reserva($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) r',
-            [
-              input.nombre,
-              input.rut,
-              input.email,
-              input.telefono,
-              input.fecha,
-              input.hora,
-              input.plan,
-              input.tipoReunion,
-              input.descripcion ?? null,
-              input.empresa ?? null,
-              input.reemplaza ?? null,
-              input.tipoDocumento,
-              input.declaracionEdad,
-              input.avisoVersion,
-              input.terminosVersion ?? null,
-              input.sensiblesVersion ?? null,
-            ],
+            `select to_jsonb(r) as row from public.crear_reserva(${CREAR_RESERVA_PLACEHOLDERS}) r`,
+            crearReservaValues(input),
           );
           if (!rows[0]) throw new BackendError('No se pudo crear la reserva');
           return toReservation(rows[0]);

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError, type BackendPort } from '../port';
+import { crearReservaNamedArgs } from '../crear-reserva-args';
 import { createSupabaseAuth } from './auth-operations';
 import { toProfile, toReservation, toStatistics, type Json } from '../rows';
 import { toCalendarDay, type CalendarRow } from '../calendar-types';
@@ -69,24 +70,7 @@ export function createSupabaseBackend(client: SupabaseClient): BackendPort {
       async create(input) {
         const row = check(
           await client
-            .rpc('crear_reserva', {
-              p_nombre: input.nombre,
-              p_rut: input.rut,
-              p_email: input.email,
-              p_telefono: input.telefono,
-              p_fecha: input.fecha,
-              p_hora: input.hora,
-              p_plan: input.plan,
-              p_tipo_reunion: input.tipoReunion,
-              p_descripcion: input.descripcion ?? null,
-              p_empresa: input.empresa ?? null,
-              p_reemplaza: input.reemplaza ?? null,
-              p_tipo_documento: input.tipoDocumento,
-              p_declaracion_edad: input.declaracionEdad,
-              p_aviso_version: input.avisoVersion,
-              p_terminos_version: input.terminosVersion ?? null,
-              p_sensibles_version: input.sensiblesVersion ?? null,
-            })
+            .rpc('crear_reserva', crearReservaNamedArgs(input))
             .single<Json>(),
         );
         if (!row) throw new BackendError('No se pudo crear la reserva');

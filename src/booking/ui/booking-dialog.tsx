@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { MeetingType } from '@/backend/port';
 import { useAuth } from '@/components/auth/auth-context';
 import { DataProviders } from '@/components/auth/data-providers';
 import { buttonClass } from '@/components/ui/button-styles';
-import { CollectionNotice } from '@/components/forms/collection-notice';
-import { TextField } from '@/components/ui/text-field';
 import { getPlan, type PlanId } from '@/content/catalogue/plans';
 import {
   clearBookingDraft,
@@ -19,16 +17,9 @@ import {
 import { personalDataSchema, type PersonalData } from '@/booking/model/booking-schema';
 import { isBookable, type SlotTime } from '@/booking/model/schedule';
 import { formatClp } from '@/lib/format/clp';
-import { formatDocument } from '@/lib/identity/document';
 import { belongsTo } from '@/lib/storage/record-owner';
 import { BookingFailure, refusalOf, remedyFor, type BookingRefusal } from './booking-failure';
-import {
-  AgeStatementField,
-  DescriptionField,
-  DocumentFields,
-  SensitiveDataConsent,
-  TermsAcceptance,
-} from './booking-fields';
+import { TermsAcceptance } from './booking-fields';
 import { bookingStatements, personFields } from './booking-statements';
 import { createBooking } from './create-booking';
 import { DaySlots } from './day-slots';
@@ -36,6 +27,7 @@ import { MeetingTypeField } from './meeting-type-field';
 import { useNow } from './use-now';
 import { bookingCalendarKey, useSlotAvailability } from './use-booking-calendar';
 import { occupiedSlotsKey } from './use-occupied-slots';
+import { PersonalDetailsFields } from './personal-details-fields';
 import { WeekPicker } from './week-picker';
 import { withDocumentCheck } from './document-resolver';
 import { OfferTerms, StruckPrice } from '@/components/pricing/offer-parts';
@@ -74,7 +66,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
   useEffect(() => {
     if (person !== undefined && !belongsTo(stored?.owner, person)) form.reset(EMPTY_DATOS);
   }, [person, stored, form]);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const slotChosen =
     fecha !== null && hora !== null && isBookable(fecha, hora, now, occupied, calendar);
 
@@ -109,11 +101,6 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
     }
   });
 
-  const rut = form.register('rut');
-  const [tipoDocumento, descripcion] = useWatch({
-    control: form.control,
-    name: ['tipoDocumento', 'descripcion'],
-  });
   return (
     <form
       noValidate
@@ -151,71 +138,11 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
 
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-ink">Tus datos</legend>
-        <TextField
-          label="Nombre completo"
-          autoComplete="name"
-          required
-          error={errors.nombre?.message}
-          {...form.register('nombre')}
+        <PersonalDetailsFields
+          form={form}
+          company
+          description={{ label: 'Cuéntanos tu caso (opcional)', rows: 3 }}
         />
-        <DocumentFields
-          type={tipoDocumento}
-          typeField={form.register('tipoDocumento', {
-            onChange: () => {
-              if (form.getFieldState('rut').isTouched) void form.trigger('rut');
-            },
-          })}
-          numberField={{
-            ...rut,
-            onBlur: (event) => {
-              form.setValue('rut', formatDocument(tipoDocumento, event.target.value));
-              void rut.onBlur(event);
-            },
-          }}
-          error={errors.rut?.message}
-        />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Teléfono"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.telefono?.message}
-          {...form.register('telefono')}
-        />
-        <TextField
-          label="Empresa (opcional)"
-          autoComplete="organization"
-          className="sm:col-span-2"
-          error={errors.empresa?.message}
-          {...form.register('empresa')}
-        />
-        <DescriptionField
-          label="Cuéntanos tu caso (opcional)"
-          className="sm:col-span-2"
-          rows={3}
-          value={descripcion}
-          error={errors.descripcion?.message}
-          field={form.register('descripcion')}
-        />
-        <SensitiveDataConsent
-          className="sm:col-span-2"
-          field={form.register('consienteSensibles')}
-          error={errors.consienteSensibles?.message}
-        />
-        <AgeStatementField
-          className="sm:col-span-2"
-          field={form.register('declaracionEdad')}
-          error={errors.declaracionEdad?.message}
-        />
-        <CollectionNotice purpose="reserva" className="sm:col-span-2" />
       </fieldset>
 
       <fieldset className="space-y-3">

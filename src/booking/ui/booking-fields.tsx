@@ -15,8 +15,9 @@ import {
 import { cn } from '@/lib/cn';
 import { charLength, DESCRIPTION_MAX } from '@/lib/validation/fields';
 
-// The fields every booking form shares (the wizard, the services' dialog, the emergency request):
-// each takes what react-hook-form's register() gives, so the forms keep their own state.
+// The parts of the personal-details block every booking form shows (personal-details-fields.tsx)
+// and the terms box: each takes what react-hook-form's register() gives, so the forms keep their
+// own state.
 
 type Registered = Omit<ComponentPropsWithRef<'input'>, 'type'>;
 const NEW_TAB = <span className="sr-only"> (se abre en una pestaña nueva)</span>;

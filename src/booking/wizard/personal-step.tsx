@@ -1,17 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  AgeStatementField,
-  DescriptionField,
-  DocumentFields,
-  SensitiveDataConsent,
-} from '@/booking/ui/booking-fields';
-import { CollectionNotice } from '@/components/forms/collection-notice';
+import { PersonalDetailsFields } from '@/booking/ui/personal-details-fields';
 import { buttonClass } from '@/components/ui/button-styles';
-import { TextField } from '@/components/ui/text-field';
 import { personalDataSchema, type PersonalData } from '@/booking/model/booking-schema';
-import { formatDocument } from '@/lib/identity/document';
 import { withDocumentCheck } from '@/booking/ui/document-resolver';
 
 interface PersonalStepProps {
@@ -33,7 +25,6 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
     defaultValues: values,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
   const latestOnChange = useRef(onChange);
   useEffect(() => {
@@ -55,8 +46,6 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [watched]);
 
-  const rut = form.register('rut');
-  const tipoDocumento = watched.tipoDocumento ?? values.tipoDocumento;
   return (
     <form
       noValidate
@@ -66,77 +55,14 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
       onSubmit={(event) => void form.handleSubmit(onContinue)(event)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Nombre completo"
-          autoComplete="name"
-          required
-          error={errors.nombre?.message}
+        <PersonalDetailsFields
+          form={form}
+          phonePlaceholder="+56 9 1234 5678"
+          company
+          description={{ label: 'Describe brevemente tu consulta (opcional)' }}
           readOnly={!restored}
-          {...form.register('nombre')}
-        />
-        <DocumentFields
-          type={tipoDocumento}
-          typeField={form.register('tipoDocumento', {
-            onChange: () => {
-              if (form.getFieldState('rut').isTouched) void form.trigger('rut');
-            },
-          })}
-          numberField={{
-            ...rut,
-            onBlur: (event) => {
-              form.setValue('rut', formatDocument(tipoDocumento, event.target.value));
-              void rut.onBlur(event);
-            },
-          }}
-          error={errors.rut?.message}
-          readOnly={!restored}
-        />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          readOnly={!restored}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Teléfono"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+56 9 1234 5678"
-          required
-          error={errors.telefono?.message}
-          readOnly={!restored}
-          {...form.register('telefono')}
-        />
-        <TextField
-          label="Empresa (opcional)"
-          autoComplete="organization"
-          className="sm:col-span-2"
-          error={errors.empresa?.message}
-          readOnly={!restored}
-          {...form.register('empresa')}
         />
       </div>
-      <DescriptionField
-        label="Describe brevemente tu consulta (opcional)"
-        value={watched.descripcion ?? ''}
-        error={errors.descripcion?.message}
-        readOnly={!restored}
-        field={form.register('descripcion')}
-      />
-      <SensitiveDataConsent
-        field={form.register('consienteSensibles')}
-        error={errors.consienteSensibles?.message}
-        readOnly={!restored}
-      />
-      <AgeStatementField
-        field={form.register('declaracionEdad')}
-        error={errors.declaracionEdad?.message}
-        readOnly={!restored}
-      />
-      <CollectionNotice purpose="reserva" />
       <div className="flex justify-end">
         <button type="submit" disabled={!restored} className={buttonClass('primary')}>
           Continuar

@@ -1,24 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { getBackend } from '@/backend/get-backend';
 import { BackendError } from '@/backend/port';
-import {
-  AgeStatementField,
-  DescriptionField,
-  DocumentFields,
-  SensitiveDataConsent,
-  TermsAcceptance,
-} from '@/booking/ui/booking-fields';
+import { TermsAcceptance } from '@/booking/ui/booking-fields';
 import { warmBooking } from '@/booking/ui/booking-intent';
 import { bookingStatements, personFields } from '@/booking/ui/booking-statements';
 import { createUrgentRequest } from '@/booking/ui/create-urgent-request';
-import { CollectionNotice } from '@/components/forms/collection-notice';
+import { PersonalDetailsFields } from '@/booking/ui/personal-details-fields';
 import { clearDraft, useFormDraft } from '@/components/forms/form-draft';
 import type { CarriedProps } from '@/components/forms/form-island';
 import { buttonClass } from '@/components/ui/button-styles';
-import { TextField } from '@/components/ui/text-field';
 import { EMERGENCY_PLAN } from '@/content/catalogue/emergency-plan';
 import { company, whatsappLink } from '@/content/company';
 import {
@@ -27,7 +20,6 @@ import {
   type UrgentRequestData,
 } from '@/booking/model/urgent-request-schema';
 import { formatClp } from '@/lib/format/clp';
-import { formatDocument } from '@/lib/identity/document';
 import { URGENT_FORM_ID } from './urgent-form-id';
 import { withDocumentCheck } from '@/booking/ui/document-resolver';
 
@@ -81,7 +73,7 @@ export default function UrgentRequestForm({ carried }: CarriedProps) {
     mode: 'onTouched',
   });
   useFormDraft(URGENT_FORM_ID, form, {}, carried);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (datos) => {
     setFailure(null);
@@ -97,11 +89,6 @@ export default function UrgentRequestForm({ carried }: CarriedProps) {
     }
   });
 
-  const rut = form.register('rut');
-  const [tipoDocumento, descripcion] = useWatch({
-    control: form.control,
-    name: ['tipoDocumento', 'descripcion'],
-  });
   return (
     <form
       noValidate
@@ -113,67 +100,16 @@ export default function UrgentRequestForm({ carried }: CarriedProps) {
       onSubmit={(event) => void submit(event)}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Nombre completo"
-          autoComplete="name"
-          required
-          error={errors.nombre?.message}
-          {...form.register('nombre')}
-        />
-        <DocumentFields
-          type={tipoDocumento}
-          typeField={form.register('tipoDocumento', {
-            onChange: () => {
-              if (form.getFieldState('rut').isTouched) void form.trigger('rut');
-            },
-          })}
-          numberField={{
-            ...rut,
-            onBlur: (event) => {
-              form.setValue('rut', formatDocument(tipoDocumento, event.target.value));
-              void rut.onBlur(event);
-            },
+        <PersonalDetailsFields
+          form={form}
+          phoneLabel="Teléfono donde te llamamos"
+          description={{
+            label: '¿Qué está pasando?',
+            lead: 'En pocas palabras: qué pasó, dónde, y si hay una audiencia o un plazo.',
+            required: true,
+            rows: 4,
           }}
-          error={errors.rut?.message}
         />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Teléfono donde te llamamos"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.telefono?.message}
-          {...form.register('telefono')}
-        />
-        <DescriptionField
-          label="¿Qué está pasando?"
-          lead="En pocas palabras: qué pasó, dónde, y si hay una audiencia o un plazo."
-          required
-          className="sm:col-span-2"
-          rows={4}
-          value={descripcion}
-          error={errors.descripcion?.message}
-          field={form.register('descripcion')}
-        />
-        <SensitiveDataConsent
-          required
-          className="sm:col-span-2"
-          field={form.register('consienteSensibles')}
-          error={errors.consienteSensibles?.message}
-        />
-        <AgeStatementField
-          className="sm:col-span-2"
-          field={form.register('declaracionEdad')}
-          error={errors.declaracionEdad?.message}
-        />
-        <CollectionNotice purpose="reserva" className="sm:col-span-2" />
       </div>
       <TermsAcceptance checked={accepted} onChange={setAccepted} />
       {failure && <RequestFailure message={failure} />}
