@@ -58,7 +58,7 @@ function AdminPanel() {
         }}
       />
       <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
-        {tab === 'usuarios' && <UsersTab backend={backend} currentUserId={session.user.id} />}
+        {tab === 'usuarios' && <UsersTab currentUserId={session.user.id} />}
         {tab === 'reservas' && <ReservationsTab backend={backend} />}
         {tab === 'notificaciones' && <NotificationsTab backend={backend} />}
         {tab === 'pagos' && <PaymentsTab backend={backend} isAdmin={role === 'admin'} />}
