@@ -62,7 +62,7 @@ function AdminPanel() {
         {tab === 'reservas' && <ReservationsTab backend={backend} />}
         {tab === 'notificaciones' && <NotificationsTab backend={backend} />}
         {tab === 'pagos' && <PaymentsTab backend={backend} isAdmin={role === 'admin'} />}
-        {tab === 'solicitudes' && <RightsRequestsTab backend={backend} />}
+        {tab === 'solicitudes' && <RightsRequestsTab />}
         {tab === 'privacidad' && <PrivacyTab backend={backend} />}
         {tab === 'valores' && <ReferenceValuesTab backend={backend} />}
       </div>
