@@ -47,7 +47,7 @@ function AdminPanel() {
           <SignOutButton />
         </div>
       </div>
-      <StatCards backend={backend} />
+      <StatCards />
       <TabList
         label="Secciones del panel"
         idPrefix="admin"
@@ -60,7 +60,7 @@ function AdminPanel() {
       <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'usuarios' && <UsersTab currentUserId={session.user.id} />}
         {tab === 'reservas' && <ReservationsTab backend={backend} />}
-        {tab === 'notificaciones' && <NotificationsTab backend={backend} />}
+        {tab === 'notificaciones' && <NotificationsTab />}
         {tab === 'pagos' && <PaymentsTab backend={backend} isAdmin={role === 'admin'} />}
         {tab === 'solicitudes' && <RightsRequestsTab />}
         {tab === 'privacidad' && <PrivacyTab backend={backend} />}
