@@ -59,7 +59,7 @@ function AdminPanel() {
       />
       <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'usuarios' && <UsersTab currentUserId={session.user.id} />}
-        {tab === 'reservas' && <ReservationsTab backend={backend} />}
+        {tab === 'reservas' && <ReservationsTab />}
         {tab === 'notificaciones' && <NotificationsTab />}
         {tab === 'pagos' && <PaymentsTab backend={backend} isAdmin={role === 'admin'} />}
         {tab === 'solicitudes' && <RightsRequestsTab />}
