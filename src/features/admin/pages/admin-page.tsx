@@ -32,6 +32,7 @@ function AdminPanel() {
   const [params, setParams] = useSearchParams();
   // The open tab lives in the URL: a reload or a shared link opens the same one.
   const tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'usuarios';
+  // The tabs' data hooks reach the backend through useBackend(): wait until it has started.
   if (!backend || !session) return null;
   return (
     <div className="space-y-6">
@@ -61,10 +62,10 @@ function AdminPanel() {
         {tab === 'usuarios' && <UsersTab currentUserId={session.user.id} />}
         {tab === 'reservas' && <ReservationsTab />}
         {tab === 'notificaciones' && <NotificationsTab />}
-        {tab === 'pagos' && <PaymentsTab backend={backend} isAdmin={role === 'admin'} />}
+        {tab === 'pagos' && <PaymentsTab isAdmin={role === 'admin'} />}
         {tab === 'solicitudes' && <RightsRequestsTab />}
-        {tab === 'privacidad' && <PrivacyTab backend={backend} />}
-        {tab === 'valores' && <ReferenceValuesTab backend={backend} />}
+        {tab === 'privacidad' && <PrivacyTab />}
+        {tab === 'valores' && <ReferenceValuesTab />}
       </div>
     </div>
   );
