@@ -9,7 +9,9 @@ import {
   type ReservationPage,
   type ReservationQuery,
 } from '@/backend/port';
+import { BackendProvider } from '@/components/auth/backend-context';
 import { fakeBackend } from '@/test/fake-backend';
+import { statisticsKey } from '../api/use-statistics';
 import { LocationProbe } from '@/test/render-app';
 import { ReservationsTab } from './reservations-tab';
 import { aReservation } from '@/test/reservation-fixture';
@@ -72,19 +74,21 @@ function fakeDatabase(initial: Reservation[]) {
 
 function renderTab(reservas: Partial<BackendPort['reservas']>, url = '/admin?tab=reservas') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['estadisticas'], { totalReservas: 5 });
+  client.setQueryData(statisticsKey, { totalReservas: 5 });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <ReservationsTab backend={fakeBackend({ reservas })} />
-        <LocationProbe />
-      </MemoryRouter>
+      <BackendProvider backend={fakeBackend({ reservas })}>
+        <MemoryRouter initialEntries={[url]}>
+          <ReservationsTab />
+          <LocationProbe />
+        </MemoryRouter>
+      </BackendProvider>
     </QueryClientProvider>,
   );
   return {
     user,
-    statisticsInvalidated: () => client.getQueryState(['estadisticas'])?.isInvalidated,
+    statisticsInvalidated: () => client.getQueryState(statisticsKey)?.isInvalidated,
   };
 }
 

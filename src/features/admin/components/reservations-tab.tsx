@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BackendPort } from '@/backend/port';
 import { RecordRead } from '@/components/audit/record-read';
+import { useBackend } from '@/components/auth/backend-context';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
@@ -16,7 +15,7 @@ import {
   type ReservationFilters,
 } from './reservations/reservation-filters';
 import { ReservationRow } from './reservations/reservation-row';
-import { reservationSearchKey } from './reservations/search-query';
+import { useReservationSearch } from '../api/use-reservation-search';
 
 const COLUMNS = ['Fecha', 'Cliente', 'Servicio', 'Estado', 'Acciones'] as const;
 
@@ -24,7 +23,7 @@ const COLUMNS = ['Fecha', 'Cliente', 'Servicio', 'Estado', 'Acciones'] as const;
  * Every booking, searched, filtered and paged in the database (25 a page), newest date first.
  * The filters and the page live in the URL next to the open tab, so a reload keeps them.
  */
-export function ReservationsTab({ backend }: { backend: BackendPort }) {
+export function ReservationsTab() {
   const { flash, show } = useFlashMessage();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
@@ -39,11 +38,9 @@ export function ReservationsTab({ backend }: { backend: BackendPort }) {
     [setParams],
   );
 
-  const query = useQuery({
-    queryKey: reservationSearchKey(filters),
-    queryFn: () => backend.reservas.search(toQuery(filters)),
-    placeholderData: keepPreviousData,
-  });
+  const query = useReservationSearch(toQuery(filters));
+  // RecordRead, shared with the staff's screens, still takes the backend as a prop.
+  const backend = useBackend();
 
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -90,7 +87,6 @@ export function ReservationsTab({ backend }: { backend: BackendPort }) {
               {query.data.rows.map((reservation) => (
                 <ReservationRow
                   key={reservation.id}
-                  backend={backend}
                   reservation={reservation}
                   onMessage={show}
                 />

@@ -1,11 +1,10 @@
 import { CalendarCheck, UserCheck, Users } from 'lucide-react';
-import type { BackendPort } from '@/backend/port';
 import { formatThousands } from '@/lib/format/clp';
-import { useStatistics } from '../use-statistics';
+import { useStatistics } from '../api/use-statistics';
 
 /** Total users, total bookings and active users, from estadisticas() (admins only). */
-export function StatCards({ backend }: { backend: BackendPort }) {
-  const { data, isPending, isError, refetch } = useStatistics(backend);
+export function StatCards() {
+  const { data, isPending, isError, refetch } = useStatistics();
   if (isPending)
     return (
       <p role="status" className="text-ink-muted">

@@ -3,7 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { BackendError, type BackendPort, type Profile } from '@/backend/port';
+import { BackendProvider } from '@/components/auth/backend-context';
 import { fakeBackend } from '@/test/fake-backend';
+import { statisticsKey } from '../api/use-statistics';
 import { UsersTab } from './users-tab';
 
 const ADMIN_ID = 'u-admin';
@@ -58,19 +60,18 @@ const mfaWith = (resetFor: Mfa['resetFor']): Mfa => ({
 function renderTab(profiles: Partial<BackendPort['profiles']>, mfa?: Mfa) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The stat cards' query, to see the tab invalidate it after a change.
-  client.setQueryData(['estadisticas'], { totalUsuarios: 3 });
+  client.setQueryData(statisticsKey, { totalUsuarios: 3 });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <UsersTab
-          backend={fakeBackend({ profiles, auth: mfa && { mfa } })}
-          currentUserId={ADMIN_ID}
-        />
-      </MemoryRouter>
+      <BackendProvider backend={fakeBackend({ profiles, auth: mfa && { mfa } })}>
+        <MemoryRouter>
+          <UsersTab currentUserId={ADMIN_ID} />
+        </MemoryRouter>
+      </BackendProvider>
     </QueryClientProvider>,
   );
-  const statisticsInvalidated = () => client.getQueryState(['estadisticas'])?.isInvalidated;
+  const statisticsInvalidated = () => client.getQueryState(statisticsKey)?.isInvalidated;
   return { user, statisticsInvalidated };
 }
 

@@ -1,26 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import type { BackendPort } from '@/backend/port';
 import { RecordRead } from '@/components/audit/record-read';
+import { useBackend } from '@/components/auth/backend-context';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { formatThousands } from '@/lib/format/clp';
-import { PROFILES_KEY } from './users/profiles-query';
+import { useProfiles } from '../api/use-profiles';
 import { USER_COLUMNS, UserRow } from './users/user-row';
 
 /**
  * Every profile, newest first, with its role and active state editable. The signed-in admin cannot
  * remove their own access; the database also refuses to leave no active administrator.
  */
-export function UsersTab({
-  backend,
-  currentUserId,
-}: {
-  backend: BackendPort;
-  currentUserId: string;
-}) {
+export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const { flash, show } = useFlashMessage();
-  const query = useQuery({ queryKey: PROFILES_KEY, queryFn: () => backend.profiles.list() });
+  const query = useProfiles();
+  // RecordRead, shared with the staff's screens, still takes the backend as a prop.
+  const backend = useBackend();
 
   let content;
   if (query.isPending) {
@@ -51,7 +46,6 @@ export function UsersTab({
             {query.data.map((profile) => (
               <UserRow
                 key={profile.userId}
-                backend={backend}
                 profile={profile}
                 isSelf={profile.userId === currentUserId}
                 onMessage={show}

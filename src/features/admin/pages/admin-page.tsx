@@ -32,6 +32,7 @@ function AdminPanel() {
   const [params, setParams] = useSearchParams();
   // The open tab lives in the URL: a reload or a shared link opens the same one.
   const tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'usuarios';
+  // The tabs' data hooks reach the backend through useBackend(): wait until it has started.
   if (!backend || !session) return null;
   return (
     <div className="space-y-6">
@@ -47,7 +48,7 @@ function AdminPanel() {
           <SignOutButton />
         </div>
       </div>
-      <StatCards backend={backend} />
+      <StatCards />
       <TabList
         label="Secciones del panel"
         idPrefix="admin"
@@ -58,13 +59,13 @@ function AdminPanel() {
         }}
       />
       <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
-        {tab === 'usuarios' && <UsersTab backend={backend} currentUserId={session.user.id} />}
-        {tab === 'reservas' && <ReservationsTab backend={backend} />}
-        {tab === 'notificaciones' && <NotificationsTab backend={backend} />}
-        {tab === 'pagos' && <PaymentsTab backend={backend} isAdmin={role === 'admin'} />}
-        {tab === 'solicitudes' && <RightsRequestsTab backend={backend} />}
-        {tab === 'privacidad' && <PrivacyTab backend={backend} />}
-        {tab === 'valores' && <ReferenceValuesTab backend={backend} />}
+        {tab === 'usuarios' && <UsersTab currentUserId={session.user.id} />}
+        {tab === 'reservas' && <ReservationsTab />}
+        {tab === 'notificaciones' && <NotificationsTab />}
+        {tab === 'pagos' && <PaymentsTab isAdmin={role === 'admin'} />}
+        {tab === 'solicitudes' && <RightsRequestsTab />}
+        {tab === 'privacidad' && <PrivacyTab />}
+        {tab === 'valores' && <ReferenceValuesTab />}
       </div>
     </div>
   );

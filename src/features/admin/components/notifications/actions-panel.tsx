@@ -1,8 +1,7 @@
-import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { cn } from '@/lib/cn';
-import { useFailedNotifications } from './notification-queries';
+import { useFailedNotifications } from '../../api/use-failed-notifications';
 import {
   ACTION_LABELS,
   type ActionId,
@@ -24,8 +23,8 @@ const DESCRIPTIONS: Record<ActionId, string> = {
 const ORDER: readonly ActionId[] = ['recordatorios', 'reenviar', 'probar', 'diagnostico'];
 
 /** The four actions of the panel, the result of the last one and the diagnostics checklist. */
-export function ActionsPanel({ backend, actions }: { backend: BackendPort; actions: Actions }) {
-  const failed = useFailedNotifications(backend);
+export function ActionsPanel({ actions }: { actions: Actions }) {
+  const failed = useFailedNotifications();
   const failedCount = failed.data?.length;
   const { running, flash, diagnostics, start } = actions;
 

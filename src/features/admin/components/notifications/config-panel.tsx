@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BackendPort } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { TextField } from '@/components/ui/text-field';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
@@ -25,14 +25,14 @@ const isLanguage = (value: string): value is Language =>
   LANGUAGES.some((language) => language.value === value);
 
 interface ConfigPanelProps {
-  backend: BackendPort;
   config: NotificationsConfig;
   /** Stores the new settings; false when the browser refused. */
   onChange: (config: NotificationsConfig) => boolean;
 }
 
 /** The webhook in use, the company data the payloads carry, and the local settings. */
-export function ConfigPanel({ backend, config, onChange }: ConfigPanelProps) {
+export function ConfigPanel({ config, onChange }: ConfigPanelProps) {
+  const { mode } = useBackend();
   const { flash, show } = useFlashMessage();
   const languageId = useId();
   const switchLabelId = useId();
@@ -52,13 +52,13 @@ export function ConfigPanel({ backend, config, onChange }: ConfigPanelProps) {
 
   return (
     <div className="space-y-6">
-      <WebhookStatusSection backend={backend} />
+      <WebhookStatusSection />
 
       <section aria-labelledby="notificaciones-opciones" className="space-y-3">
         <h3 id="notificaciones-opciones" className="text-lg font-semibold text-ink">
           Opciones de los mensajes
         </h3>
-        {backend.mode === 'embedded' && (
+        {mode === 'embedded' && (
           <p className="text-sm text-ink-muted">
             En este modo de demostración el servidor local no puede comprobar quién es
             administrador: los avisos salen con las opciones que el servidor deriva de cada reserva,

@@ -1,9 +1,8 @@
-import type { BackendPort } from '@/backend/port';
 import { formatThousands } from '@/lib/format/clp';
 import { cn } from '@/lib/cn';
-import { useStatistics } from '../../use-statistics';
+import { LOG_LIMIT, useNotificationLog } from '../../api/use-notification-log';
+import { useStatistics } from '../../api/use-statistics';
 import { formatInstant, STATUS_LABELS, TYPE_LABELS } from './notification-labels';
-import { LOG_LIMIT, useNotificationLog } from './notification-queries';
 
 export const DASHBOARD_ERROR = 'Error cargando estadísticas de notificaciones';
 
@@ -14,9 +13,9 @@ const STATUS_CLASS = {
 } as const;
 
 /** The counters of the log and its latest entries. */
-export function DashboardPanel({ backend }: { backend: BackendPort }) {
-  const stats = useStatistics(backend);
-  const log = useNotificationLog(backend);
+export function DashboardPanel() {
+  const stats = useStatistics();
+  const log = useNotificationLog();
 
   if (stats.isError || log.isError) {
     return (

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import type { BackendPort } from '@/backend/port';
 import { TabList, type TabItem } from '../tab-list';
 import { ActionsPanel } from './actions-panel';
 import { ConfigPanel } from './config-panel';
@@ -19,7 +18,6 @@ const SUB_TABS: readonly TabItem<NotificationsSubTab>[] = [
 const ID_PREFIX = 'notificaciones';
 
 interface NotificationsTabProps {
-  backend: BackendPort;
   /** Timers and clock; tests replace them. */
   deps?: NotificationDeps;
 }
@@ -30,14 +28,11 @@ interface NotificationsTabProps {
  * admin page's own `tab`. An action keeps running, and keeps the buttons disabled, when the user
  * moves to another sub-tab.
  */
-export function NotificationsTab({
-  backend,
-  deps = defaultNotificationDeps,
-}: NotificationsTabProps) {
+export function NotificationsTab({ deps = defaultNotificationDeps }: NotificationsTabProps) {
   const [params, setParams] = useSearchParams();
   const sub = SUB_TABS.find((tab) => tab.id === params.get('sub'))?.id ?? 'dashboard';
   const [config, setConfig] = useNotificationsConfig();
-  const actions = useNotificationActions(backend, config, deps);
+  const actions = useNotificationActions(config, deps);
 
   return (
     <div className="space-y-4 pt-4">
@@ -61,10 +56,10 @@ export function NotificationsTab({
         aria-labelledby={`${ID_PREFIX}-tab-${sub}`}
         className="pt-2"
       >
-        {sub === 'dashboard' && <DashboardPanel backend={backend} />}
-        {sub === 'acciones' && <ActionsPanel backend={backend} actions={actions} />}
+        {sub === 'dashboard' && <DashboardPanel />}
+        {sub === 'acciones' && <ActionsPanel actions={actions} />}
         {sub === 'configuracion' && (
-          <ConfigPanel backend={backend} config={config} onChange={setConfig} />
+          <ConfigPanel config={config} onChange={setConfig} />
         )}
       </div>
     </div>

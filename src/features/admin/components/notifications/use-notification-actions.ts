@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { BackendPort } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
-import { statisticsQuery } from '../../use-statistics';
+import { useRefreshNotifications } from '../../api/use-refresh-notifications';
 import { actionContext, type ActionResult, type NotificationDeps } from './notification-deps';
-import { NOTIFICATIONS_QUERY_KEY } from './notification-queries';
 import { payloadOptionsOf, type NotificationsConfig } from './notifications-config';
 import { resendFailed, RESEND_ERROR } from './resend-failed';
 import { DIAGNOSTICS_ERROR, runDiagnostics, type DiagnosticStep } from './run-diagnostics';
@@ -31,12 +29,9 @@ const FALLBACK: Record<ActionId, string> = {
  * The panel's four actions. One runs at a time (the buttons are disabled meanwhile), each result
  * is shown as a flash message, and afterwards the statistics and the log are fetched again.
  */
-export function useNotificationActions(
-  backend: BackendPort,
-  config: NotificationsConfig,
-  deps: NotificationDeps,
-) {
-  const queryClient = useQueryClient();
+export function useNotificationActions(config: NotificationsConfig, deps: NotificationDeps) {
+  const backend = useBackend();
+  const refresh = useRefreshNotifications();
   const { flash, show } = useFlashMessage();
   const [running, setRunning] = useState<ActionId | null>(null);
   const [diagnostics, setDiagnostics] = useState<DiagnosticStep[] | null>(null);
@@ -56,10 +51,7 @@ export function useNotificationActions(
     } finally {
       busy.current = false;
       setRunning(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: statisticsQuery(backend).queryKey }),
-        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
-      ]);
+      await refresh();
     }
   };
 

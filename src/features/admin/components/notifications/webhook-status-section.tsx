@@ -1,13 +1,12 @@
-import type { BackendPort } from '@/backend/port';
 import { Loading, LoadError } from '@/components/ui/load-states';
-import { useWebhookStatus } from './notification-queries';
+import { useWebhookStatus } from '../../api/use-webhook-status';
 
 /**
  * The webhook as the server has it (masked: its path is its secret, and it never reaches the
  * browser) and the company data every payload carries, as the server sends it.
  */
-export function WebhookStatusSection({ backend }: { backend: BackendPort }) {
-  const status = useWebhookStatus(backend);
+export function WebhookStatusSection() {
+  const status = useWebhookStatus();
   const empresa = status.data?.empresa;
   const rows = empresa
     ? [

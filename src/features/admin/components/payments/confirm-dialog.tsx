@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
 import { closeDialog, PaymentDialog } from './payment-dialog';
-import { actionErrorMessage } from './payment-queries';
+import { actionErrorMessage } from './action-error';
 
 interface ConfirmDialogProps {
   title: string;
@@ -11,13 +11,15 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   busyLabel: string;
   variant: ButtonVariant;
-  action: () => Promise<void>;
+  /**
+   * The action, from the feature's api (which reads again what it may have changed, done or
+   * refused). The dialog owning it is mounted per use, so a refusal does not outlive it.
+   */
+  run: UseMutationResult<unknown, Error, void>;
   /** The message when the backend gives none of its own. */
   fallbackError: string;
   onDone: () => void;
   onClose: () => void;
-  /** After the action, done or refused: refresh what it may have changed. */
-  onSettled: () => unknown;
 }
 
 /**
@@ -31,13 +33,11 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   variant,
-  action,
+  run,
   fallbackError,
   onDone,
   onClose,
-  onSettled,
 }: ConfirmDialogProps) {
-  const run = useMutation({ mutationFn: action, onSettled });
   return (
     <PaymentDialog title={title} busy={run.isPending} onClose={onClose}>
       <div className="space-y-2">{children}</div>

@@ -1,4 +1,4 @@
-import type { BackendPort, StaffPayment } from '@/backend/port';
+import type { StaffPayment } from '@/backend/port';
 import { downloadBlob } from '@/lib/files/download-blob';
 import { reservationCode } from '@/booking/model/reservation-code';
 
@@ -14,13 +14,8 @@ const EXTENSIONS: Record<string, string> = {
 
 export const RECEIPT_MISSING = 'El comprobante de este pago ya no está disponible.';
 
-/**
- * Shows a transfer's receipt in a new tab; when the browser blocks the tab, downloads it instead.
- * Returns false when there is no file.
- */
-export async function openReceipt(backend: BackendPort, payment: StaffPayment): Promise<boolean> {
-  const blob = await backend.pagos.receipt(payment.id);
-  if (!blob) return false;
+/** Shows a transfer's receipt in a new tab; when the browser blocks the tab, downloads it instead. */
+export function showReceipt(blob: Blob, payment: StaffPayment): void {
   const url = URL.createObjectURL(blob);
   const tab = window.open(url, '_blank');
   if (tab) {
@@ -33,5 +28,4 @@ export async function openReceipt(backend: BackendPort, payment: StaffPayment): 
     const extension = EXTENSIONS[blob.type] ?? 'bin';
     downloadBlob(`comprobante-${reservationCode(payment.reservaId)}.${extension}`, blob);
   }
-  return true;
 }

@@ -1,10 +1,11 @@
-import type { BackendPort, StaffPayment } from '@/backend/port';
+import type { StaffPayment } from '@/backend/port';
 import { formatClp } from '@/lib/format/clp';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { reservationCode } from '@/booking/model/reservation-code';
 import { maskedCard } from '@/lib/payments/payment-labels';
+import { useRefundPayment } from '../../api/use-refund-payment';
+import { useVerifyPayment } from '../../api/use-verify-payment';
 import { ConfirmDialog } from './confirm-dialog';
-import { useRefreshPayments } from './payment-queries';
 import { RejectDialog } from './reject-dialog';
 
 export type PaymentActionKind = 'verificar' | 'rechazar' | 'reembolsar';
@@ -22,21 +23,17 @@ export const ACTION_DONE: Record<PaymentActionKind, string> = {
 };
 
 interface PaymentActionDialogProps {
-  backend: BackendPort;
   action: PaymentAction;
   onDone: (message: string) => void;
   onClose: () => void;
 }
 
 /** The dialog of the action staff chose on a payment. */
-export function PaymentActionDialog({
-  backend,
-  action,
-  onDone,
-  onClose,
-}: PaymentActionDialogProps) {
+export function PaymentActionDialog({ action, onDone, onClose }: PaymentActionDialogProps) {
   const { kind, payment } = action;
-  const refresh = useRefreshPayments();
+  // Both exist on every render (hooks cannot be conditional); only the chosen one runs.
+  const verify = useVerifyPayment(payment.id);
+  const refund = useRefundPayment(payment.id);
   const done = () => {
     onDone(ACTION_DONE[kind]);
   };
@@ -50,7 +47,7 @@ export function PaymentActionDialog({
   );
 
   if (kind === 'rechazar')
-    return <RejectDialog backend={backend} payment={payment} onDone={done} onClose={onClose} />;
+    return <RejectDialog payment={payment} onDone={done} onClose={onClose} />;
   if (kind === 'verificar')
     return (
       <ConfirmDialog
@@ -59,10 +56,9 @@ export function PaymentActionDialog({
         busyLabel="Verificando..."
         variant="primary"
         fallbackError="No se pudo verificar el pago. Inténtalo de nuevo."
-        action={() => backend.pagos.verify(payment.id)}
+        run={verify}
         onDone={done}
         onClose={onClose}
-        onSettled={refresh}
       >
         <p>
           Confirma que llegó la transferencia de {amount} de {payment.reserva.nombre}
@@ -78,10 +74,9 @@ export function PaymentActionDialog({
       busyLabel="Reembolsando..."
       variant="urgent"
       fallbackError="No se pudo reembolsar el pago. Inténtalo de nuevo."
-      action={() => backend.pagos.refund(payment.id)}
+      run={refund}
       onDone={done}
       onClose={onClose}
-      onSettled={refresh}
     >
       <p>
         Se devolverán {amount} a la tarjeta

@@ -1,21 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { BackendPort, StaffPayment } from '@/backend/port';
+import type { StaffPayment } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { Flash } from '@/components/ui/use-flash-message';
 import { formatClp } from '@/lib/format/clp';
 import { reservationCode } from '@/booking/model/reservation-code';
 import { isRefundable } from '@/lib/payments/payment-labels';
-import { openReceipt, RECEIPT_MISSING } from './open-receipt';
+import { usePaymentReceipt } from '../../api/use-payment-receipt';
+import { RECEIPT_MISSING, showReceipt } from './open-receipt';
 import type { PaymentAction } from './payment-action-dialog';
 import { PaymentBadge } from './payment-badge';
 import { PaymentDetails } from './payment-details';
-import { actionErrorMessage } from './payment-queries';
+import { actionErrorMessage } from './action-error';
 
 const SMALL = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60';
 
 interface PaymentRowProps {
-  backend: BackendPort;
   payment: StaffPayment;
   /** Admins alone refund card payments. */
   isAdmin: boolean;
@@ -26,7 +25,6 @@ interface PaymentRowProps {
 
 /** One payment: who, for what booking, how it was paid and what staff can do with it. */
 export function PaymentRow({
-  backend,
   payment,
   isAdmin,
   now,
@@ -38,10 +36,10 @@ export function PaymentRow({
   const toVerify = payment.metodo === 'transferencia' && payment.estado === 'por_verificar';
   const refundable = isAdmin && isRefundable(payment, payment.reserva.estado);
   const hasReceipt = payment.metodo === 'transferencia' && payment.tieneArchivo;
-  const receipt = useMutation({
-    mutationFn: () => openReceipt(backend, payment),
-    onSuccess: (found) => {
-      if (!found) onMessage('error', RECEIPT_MISSING);
+  const receipt = usePaymentReceipt(payment.id, {
+    onSuccess: (blob) => {
+      if (blob) showReceipt(blob, payment);
+      else onMessage('error', RECEIPT_MISSING);
     },
     onError: (error) => {
       onMessage('error', actionErrorMessage(error, 'No se pudo abrir el comprobante.'));

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { BackendError, type BackendPort, type StaffPayment } from '@/backend/port';
+import { DataWrapper } from '@/test/data-wrapper';
 import { fakeBackend } from '@/test/fake-backend';
 import { PaymentsTab } from './payments-tab';
 import { REASON_ERROR } from './reject-dialog';
@@ -94,14 +94,13 @@ function paymentsBackend(
 }
 
 function renderTab(backend: BackendPort, { isAdmin = true, url = '/admin?tab=pagos' } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   render(
-    <QueryClientProvider client={client}>
+    <DataWrapper backend={backend}>
       <MemoryRouter initialEntries={[url]}>
-        <PaymentsTab backend={backend} isAdmin={isAdmin} />
+        <PaymentsTab isAdmin={isAdmin} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </DataWrapper>,
   );
   return { user };
 }

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BackendPort } from '@/backend/port';
 import { RecordRead } from '@/components/audit/record-read';
+import { useBackend } from '@/components/auth/backend-context';
 import { useNow } from '@/booking/ui/use-now';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { Loading, LoadError } from '@/components/ui/load-states';
@@ -17,7 +16,7 @@ import {
   type PaymentFilter,
 } from './payment-filters';
 import { PaymentFiltersBar } from './payment-filters-bar';
-import { paymentsQuery } from './payment-queries';
+import { usePayments } from '../../api/use-payments';
 import { PaymentRow } from './payment-row';
 import { SweepCardPayments } from './sweep-card-payments';
 
@@ -34,7 +33,6 @@ const EMPTY: Record<PaymentFilter, string> = {
 const countLabel = (count: number) => (count === 1 ? '1 pago' : `${formatThousands(count)} pagos`);
 
 interface PaymentsTabProps {
-  backend: BackendPort;
   /** Admins also refund card payments and run the sweep; staff verify and reject transfers. */
   isAdmin: boolean;
 }
@@ -44,7 +42,7 @@ interface PaymentsTabProps {
  * card payments with Webpay's data, and, for admins, refunds and the sweep of card payments left
  * without an answer. Opens on the transfers to verify when there are any.
  */
-export function PaymentsTab({ backend, isAdmin }: PaymentsTabProps) {
+export function PaymentsTab({ isAdmin }: PaymentsTabProps) {
   const now = useNow(60_000);
   const [params] = useSearchParams();
   const linked = params.get(SEARCH_PARAM)?.trim() ?? '';
@@ -53,7 +51,9 @@ export function PaymentsTab({ backend, isAdmin }: PaymentsTabProps) {
   const [chosen, setChosen] = useState<PaymentFilter | null>(linked ? 'todos' : null);
   const [action, setAction] = useState<PaymentAction | null>(null);
   const { flash, show } = useFlashMessage();
-  const query = useQuery(paymentsQuery(backend));
+  const query = usePayments();
+  // RecordRead, shared with the staff's screens, still takes the backend as a prop.
+  const backend = useBackend();
   const payments = useMemo(() => newestFirst(query.data ?? []), [query.data]);
   if (chosen === null && query.isSuccess) setChosen(defaultFilter(payments));
   const filter = chosen ?? 'todos';
@@ -80,7 +80,6 @@ export function PaymentsTab({ backend, isAdmin }: PaymentsTabProps) {
         {shown.map((payment) => (
           <li key={payment.id}>
             <PaymentRow
-              backend={backend}
               payment={payment}
               isAdmin={isAdmin}
               now={now}
@@ -101,7 +100,7 @@ export function PaymentsTab({ backend, isAdmin }: PaymentsTabProps) {
           {query.isSuccess && countLabel(shown.length)}
         </p>
       </div>
-      {isAdmin && <SweepCardPayments backend={backend} />}
+      {isAdmin && <SweepCardPayments />}
       <PaymentFiltersBar
         payments={payments}
         filter={filter}
@@ -121,7 +120,6 @@ export function PaymentsTab({ backend, isAdmin }: PaymentsTabProps) {
       {action && (
         <PaymentActionDialog
           key={`${action.kind}-${action.payment.id}`}
-          backend={backend}
           action={action}
           onDone={(message) => {
             show('exito', message);

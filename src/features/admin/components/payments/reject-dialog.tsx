@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BackendPort, StaffPayment } from '@/backend/port';
+import type { StaffPayment } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { formatClp } from '@/lib/format/clp';
 import { reservationCode } from '@/booking/model/reservation-code';
 import { closeDialog, PaymentDialog } from './payment-dialog';
-import { actionErrorMessage, useRefreshPayments } from './payment-queries';
+import { useRejectPayment } from '../../api/use-reject-payment';
+import { actionErrorMessage } from './action-error';
 
 /** The SQL rule: the reason the client reads has 5 to 300 characters. */
 export const REASON_MIN = 5;
@@ -15,7 +15,6 @@ export const REASON_ERROR = `Escribe el motivo del rechazo, entre ${String(REASO
 const FALLBACK = 'No se pudo rechazar el pago. Inténtalo de nuevo.';
 
 interface RejectDialogProps {
-  backend: BackendPort;
   payment: StaffPayment;
   onDone: () => void;
   onClose: () => void;
@@ -25,14 +24,10 @@ interface RejectDialogProps {
  * Rejects a declared transfer with the reason the client will read. The reason is required; when
  * the server refuses, its message shows and what was typed stays.
  */
-export function RejectDialog({ backend, payment, onDone, onClose }: RejectDialogProps) {
-  const refresh = useRefreshPayments();
+export function RejectDialog({ payment, onDone, onClose }: RejectDialogProps) {
   const [motivo, setMotivo] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const reject = useMutation({
-    mutationFn: (reason: string) => backend.pagos.reject(payment.id, reason),
-    onSettled: refresh,
-  });
+  const reject = useRejectPayment(payment.id);
   const length = motivo.trim().length;
   const valid = length >= REASON_MIN && length <= REASON_MAX;
 

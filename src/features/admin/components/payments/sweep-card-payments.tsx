@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import type { BackendPort, SweepSummary } from '@/backend/port';
+import type { SweepSummary } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FlashMessage } from '@/components/ui/flash-message';
-import { actionErrorMessage, useRefreshPayments } from './payment-queries';
+import { useSweepCardPayments } from '../../api/use-sweep-card-payments';
+import { actionErrorMessage } from './action-error';
 
 /** The sweep's outcome in one line. */
 export function sweepSummaryText(summary: SweepSummary): string {
@@ -13,9 +13,8 @@ export function sweepSummaryText(summary: SweepSummary): string {
  * Admin: asks Webpay about the card payments that never came back (the client closed the tab) and
  * records the outcome; the summary stays until the next run.
  */
-export function SweepCardPayments({ backend }: { backend: BackendPort }) {
-  const refresh = useRefreshPayments();
-  const sweep = useMutation({ mutationFn: () => backend.pagos.sweep(), onSettled: refresh });
+export function SweepCardPayments() {
+  const sweep = useSweepCardPayments();
   const flash = sweep.isSuccess
     ? { kind: 'exito' as const, text: sweepSummaryText(sweep.data) }
     : sweep.isError

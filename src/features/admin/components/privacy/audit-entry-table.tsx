@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@/backend/port';
 import { formatInstant } from '../notifications/notification-labels';
-import { ACTION_LABELS, detailSummary, TABLE_LABELS } from './audit-queries';
+import { ACTION_LABELS, detailSummary, TABLE_LABELS } from './audit-model';
 
 const COLUMNS = ['Fecha', 'Quién', 'Acción', 'Registro', 'Titular', 'Pantalla', 'Detalle'] as const;
 

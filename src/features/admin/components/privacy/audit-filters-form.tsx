@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { AuditAction } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ACTION_LABELS, NO_FILTERS, TABLE_LABELS, type AuditFilters } from './audit-queries';
+import { ACTION_LABELS, NO_FILTERS, TABLE_LABELS, type AuditFilters } from './audit-model';
 
 const INPUT = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink';
 

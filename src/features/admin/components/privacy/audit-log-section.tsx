@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { formatThousands } from '@/lib/format/clp';
 import { AuditEntryTable } from './audit-entry-table';
 import { AuditFiltersForm } from './audit-filters-form';
-import { AUDIT_PAGE_SIZE, NO_FILTERS, useAuditPage, type AuditFilters } from './audit-queries';
+import { useAuditPage } from '../../api/use-audit-page';
+import { AUDIT_PAGE_SIZE, NO_FILTERS, toAuditQuery, type AuditFilters } from './audit-model';
 
 const PAGE_BUTTON = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -13,10 +13,10 @@ const PAGE_BUTTON = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:op
  * 'Registro de auditoría': who read or changed which personal data, when and from which screen,
  * newest first, filtered in the database and paged.
  */
-export function AuditLogSection({ backend }: { backend: BackendPort }) {
+export function AuditLogSection() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(0);
-  const query = useAuditPage(backend, filters, page);
+  const query = useAuditPage(toAuditQuery(filters, page));
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
 

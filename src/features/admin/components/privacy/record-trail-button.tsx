@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import type { AuditedTable, BackendPort } from '@/backend/port';
+import type { AuditedTable } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { PaymentDialog } from '../payments/payment-dialog';
 import { AuditEntryTable } from './audit-entry-table';
-import { useRecordTrail } from './audit-queries';
+import { useRecordTrail } from '../../api/use-record-trail';
 
-function RecordTrail({
-  backend,
-  table,
-  id,
-}: {
-  backend: BackendPort;
-  table: AuditedTable;
-  id: string;
-}) {
-  const query = useRecordTrail(backend, table, id);
+function RecordTrail({ table, id }: { table: AuditedTable; id: string }) {
+  const query = useRecordTrail(table, id);
   if (query.isPending) return <Loading text="Cargando el registro de acceso..." />;
   if (query.isError)
     return (
@@ -33,13 +25,11 @@ function RecordTrail({
 
 /** 'Ver registro de acceso': who of the staff read or changed one record, in a dialog. */
 export function RecordTrailButton({
-  backend,
   table,
   id,
   label,
   className,
 }: {
-  backend: BackendPort;
   table: AuditedTable;
   id: string;
   /** The accessible name, naming the record ('Ver registro de acceso de la reserva de Ana'). */
@@ -67,7 +57,7 @@ export function RecordTrailButton({
             setOpen(false);
           }}
         >
-          <RecordTrail backend={backend} table={table} id={id} />
+          <RecordTrail table={table} id={id} />
         </PaymentDialog>
       )}
     </>

@@ -1,27 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BackendPort, RetentionReport } from '@/backend/port';
+import type { RetentionReport } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { RETENTION_RULES } from '@/content/legal/retention';
 import { ConfirmDialog } from '../payments/confirm-dialog';
-import { AUDIT_KEY } from './audit-queries';
+import { useApplyRetention } from '../../api/use-apply-retention';
+import { useRetentionPreview } from '../../api/use-retention-preview';
 import { RetentionTable } from './retention-table';
-
-export const RETENTION_PREVIEW_KEY = ['retencion', 'simulacion'] as const;
 
 /**
  * 'Conservación de datos': the schedule with what is due now (a simulation that runs on opening
  * and changes nothing), and 'Aplicar ahora' after a confirmation, then what it did. The hosted
  * database runs the same function every night.
  */
-export function RetentionSection({ backend }: { backend: BackendPort }) {
-  const queryClient = useQueryClient();
+export function RetentionSection() {
   const [confirming, setConfirming] = useState(false);
-  const preview = useQuery({
-    queryKey: RETENTION_PREVIEW_KEY,
-    queryFn: () => backend.retencion.preview(),
-  });
+  const preview = useRetentionPreview();
   // What the last run applied, shown beside what is due.
   const [applied, setApplied] = useState<RetentionReport>();
   const due = Object.values(preview.data ?? {}).reduce((sum, rule) => sum + rule.pendientes, 0);
@@ -62,33 +56,48 @@ export function RetentionSection({ backend }: { backend: BackendPort }) {
         </p>
       )}
       {confirming && (
-        <ConfirmDialog
-          title="Aplicar la conservación ahora"
-          confirmLabel="Confirmar y aplicar"
-          busyLabel="Aplicando..."
-          variant="urgent"
-          fallbackError="No se pudo aplicar la conservación."
-          action={async () => {
-            setApplied(await backend.retencion.apply());
-          }}
-          onSettled={() =>
-            Promise.all([
-              queryClient.invalidateQueries({ queryKey: RETENTION_PREVIEW_KEY }),
-              queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
-            ])
-          }
-          onDone={() => undefined}
+        <ApplyRetentionDialog
+          due={due}
+          onApplied={setApplied}
           onClose={() => {
             setConfirming(false);
           }}
-        >
-          <p>
-            {due === 0
-              ? 'Hoy no vence ningún registro; la ejecución no cambiará nada.'
-              : `Se anonimizarán, eliminarán o vaciarán ${String(due)} registros vencidos. Esto no se puede deshacer.`}
-          </p>
-        </ConfirmDialog>
+        />
       )}
     </section>
+  );
+}
+
+/**
+ * The confirmation before applying. It owns the run, so a refusal shown in it is gone when the
+ * dialog is opened again.
+ */
+function ApplyRetentionDialog({
+  due,
+  onApplied,
+  onClose,
+}: {
+  due: number;
+  onApplied: (report: RetentionReport) => void;
+  onClose: () => void;
+}) {
+  const apply = useApplyRetention({ onSuccess: onApplied });
+  return (
+    <ConfirmDialog
+      title="Aplicar la conservación ahora"
+      confirmLabel="Confirmar y aplicar"
+      busyLabel="Aplicando..."
+      variant="urgent"
+      fallbackError="No se pudo aplicar la conservación."
+      run={apply}
+      onDone={() => undefined}
+      onClose={onClose}
+    >
+      <p>
+        {due === 0
+          ? 'Hoy no vence ningún registro; la ejecución no cambiará nada.'
+          : `Se anonimizarán, eliminarán o vaciarán ${String(due)} registros vencidos. Esto no se puede deshacer.`}
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RetentionReport } from '@/backend/port';
 import { RETENTION_RULES, retentionPeriod } from '@/content/legal/retention';
+import { DataWrapper } from '@/test/data-wrapper';
 import { fakeBackend } from '@/test/fake-backend';
 import { RetentionSection } from './retention-section';
 import { BLOCK_END_STEP, RetentionTable } from './retention-table';
@@ -57,9 +57,9 @@ describe('RetentionSection', () => {
     const preview = vi.fn(() => Promise.resolve(report(1)));
     const apply = vi.fn(() => Promise.resolve(report(0, 1)));
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RetentionSection backend={fakeBackend({ retencion: { preview, apply } })} />
-      </QueryClientProvider>,
+      <DataWrapper backend={fakeBackend({ retencion: { preview, apply } })}>
+        <RetentionSection />
+      </DataWrapper>,
     );
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(preview).toHaveBeenCalledTimes(1);

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError, type ReferenceValueEntry } from '@/backend/port';
+import { DataWrapper } from '@/test/data-wrapper';
 import { fakeBackend } from '@/test/fake-backend';
 import { ReferenceValuesTab } from './reference-values-tab';
 
@@ -22,9 +22,9 @@ function setup(answer: (entry: ReferenceValueEntry) => Promise<void>) {
     },
   });
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ReferenceValuesTab backend={backend} />
-    </QueryClientProvider>,
+    <DataWrapper backend={backend}>
+      <ReferenceValuesTab />
+    </DataWrapper>,
   );
   return { correct, user: userEvent.setup() };
 }

@@ -1,29 +1,31 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BackendPort } from '@/backend/port';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { formatLongDate } from '@/lib/format/dates';
-import { AUDIT_KEY } from '../privacy/audit-queries';
+import { useCorrectReferenceValue } from '../../api/use-correct-reference-value';
+import { useReferenceValues } from '../../api/use-reference-values';
 import { ReferenceValueForm } from './reference-value-form';
 import { REFERENCE_LABELS } from './reference-value-labels';
 
 const pesos = (value: number, decimals: number): string =>
   `$${value.toLocaleString('es-CL', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
 
-export const REFERENCE_VALUES_KEY = ['valores-referencia'] as const;
-
 /**
  * 'Valores de referencia': the UF, UTM and ingreso mínimo the calculators use, each with its date
  * and source, and a form to enter one by hand when the source is wrong or late (kept in the
  * audit log with its reason).
  */
-export function ReferenceValuesTab({ backend }: { backend: BackendPort }) {
-  const queryClient = useQueryClient();
+export function ReferenceValuesTab() {
   const { flash, show } = useFlashMessage();
-  const values = useQuery({
-    queryKey: REFERENCE_VALUES_KEY,
-    queryFn: () => backend.valoresReferencia.inForce(),
+  const values = useReferenceValues();
+  const correct = useCorrectReferenceValue({
+    // Said before the values are read again; the form stays busy until they are.
+    onSuccess: (_result, entry) => {
+      show(
+        'exito',
+        `Valor guardado: ${REFERENCE_LABELS[entry.codigo]}. Quedó registrado en la auditoría.`,
+      );
+    },
   });
   return (
     <section aria-labelledby="valores-referencia" className="space-y-4">
@@ -67,15 +69,7 @@ export function ReferenceValuesTab({ backend }: { backend: BackendPort }) {
       <ReferenceValueForm
         onSubmit={async (entry) => {
           try {
-            await backend.valoresReferencia.correct(entry);
-            show(
-              'exito',
-              `Valor guardado: ${REFERENCE_LABELS[entry.codigo]}. Quedó registrado en la auditoría.`,
-            );
-            await Promise.all([
-              queryClient.invalidateQueries({ queryKey: REFERENCE_VALUES_KEY }),
-              queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
-            ]);
+            await correct.mutateAsync(entry);
           } catch (error) {
             show('error', error instanceof Error ? error.message : 'No se pudo guardar el valor.');
           }

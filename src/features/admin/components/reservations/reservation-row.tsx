@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BackendPort, Reservation, ReservationPage, ReservationStatus } from '@/backend/port';
+import type { Reservation, ReservationStatus } from '@/backend/port';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
 import type { Flash } from '@/components/ui/use-flash-message';
 import { formatClp } from '@/lib/format/clp';
 import { urgentRequestLabel } from '@/booking/model/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
-import { statisticsQuery } from '../../use-statistics';
 import { RecordTrailButton } from '../privacy/record-trail-button';
-import { RESERVATION_SEARCH_KEY } from './search-query';
 import { StatusBadge } from './status-badge';
 import { BookedBy } from './erased-person';
+import { useRemoveReservation } from '../../api/use-remove-reservation';
+import { useSetReservationStatus } from '../../api/use-set-reservation-status';
 
 export const DELETE_CONFIRMATION = '¿Estás seguro de que quieres eliminar esta reserva?';
 
@@ -35,32 +34,14 @@ const ACTIONS: Record<ReservationStatus, readonly StatusAction[]> = {
 const SMALL = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60';
 
 interface ReservationRowProps {
-  backend: BackendPort;
   reservation: Reservation;
   onMessage: (kind: Flash['kind'], text: string) => void;
 }
 
 /** One booking of the staff list, with its state changes and deletion. */
-export function ReservationRow({ backend, reservation, onMessage }: ReservationRowProps) {
-  const queryClient = useQueryClient();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: RESERVATION_SEARCH_KEY });
-    void queryClient.invalidateQueries({ queryKey: statisticsQuery(backend).queryKey });
-  };
-
-  const setStatus = useMutation({
-    mutationFn: (estado: ReservationStatus) => backend.reservas.setStatus(reservation.id, estado),
-    onSuccess: (_result, estado) => {
-      // Show the new state at once; the refetch then applies the filters to it.
-      queryClient.setQueriesData<ReservationPage>(
-        { queryKey: RESERVATION_SEARCH_KEY },
-        (page) =>
-          page && {
-            ...page,
-            rows: page.rows.map((r) => (r.id === reservation.id ? { ...r, estado } : r)),
-          },
-      );
-      refresh();
+export function ReservationRow({ reservation, onMessage }: ReservationRowProps) {
+  const setStatus = useSetReservationStatus(reservation.id, {
+    onSuccess: () => {
       onMessage('exito', 'Reserva actualizada');
     },
     onError: (error) => {
@@ -68,10 +49,8 @@ export function ReservationRow({ backend, reservation, onMessage }: ReservationR
     },
   });
 
-  const remove = useMutation({
-    mutationFn: () => backend.reservas.remove(reservation.id),
+  const remove = useRemoveReservation(reservation.id, {
     onSuccess: () => {
-      refresh();
       onMessage('exito', 'Reserva eliminada exitosamente');
     },
     onError: () => {
@@ -134,7 +113,6 @@ export function ReservationRow({ backend, reservation, onMessage }: ReservationR
             Eliminar
           </button>
           <RecordTrailButton
-            backend={backend}
             table="reservas"
             id={reservation.id}
             label={`Ver registro de acceso de ${which}`}

@@ -1,22 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BackendError, type BackendPort } from '@/backend/port';
+import { BackendError } from '@/backend/port';
 import type { RightsRequest } from '@/backend/rights-requests-port';
 import { buttonClass } from '@/components/ui/button-styles';
-import { downloadBlob } from '@/lib/files/download-blob';
 import { canExtend, COMPLAINT_NOTICE, MAX_EXTENSION_DAYS } from '@/lib/privacy/request-deadlines';
-import { useRefreshRightsRequests } from './rights-request-queries';
+import {
+  useRightsRequestAction,
+  type RightsRequestAction,
+} from '../../api/use-rights-request-action';
 import { TextActionForm } from './text-action-form';
 
-type Action =
-  | { kind: 'start' }
-  | { kind: 'export' }
-  | { kind: 'erase' }
-  | { kind: 'extend'; dias: number; motivo: string }
-  | { kind: 'answer'; text: string }
-  | { kind: 'reject'; text: string };
-
-const DONE: Record<Action['kind'], string> = {
+const DONE: Record<RightsRequestAction['kind'], string> = {
   start: 'La solicitud quedó en curso.',
   export: 'Descargamos los datos de la persona en un archivo JSON.',
   erase: 'Se ejecutó la supresión. El informe quedó guardado con la solicitud.',
@@ -26,41 +19,11 @@ const DONE: Record<Action['kind'], string> = {
 };
 
 /** What an admin can do with an open request; each result is announced. */
-export function RightsRequestActions(props: {
-  backend: BackendPort;
-  request: RightsRequest;
-  today: string;
-}) {
-  const { backend, request, today } = props;
-  const admin = backend.solicitudes.admin;
-  const refresh = useRefreshRightsRequests();
+export function RightsRequestActions(props: { request: RightsRequest; today: string }) {
+  const { request, today } = props;
   const [confirmErase, setConfirmErase] = useState(false);
   const [dias, setDias] = useState(MAX_EXTENSION_DAYS);
-  const action = useMutation({
-    mutationFn: async (next: Action) => {
-      switch (next.kind) {
-        case 'start':
-          return admin.start(request.id);
-        case 'export': {
-          const data = await admin.exportFor(request.id);
-          downloadBlob(
-            `datos-${request.codigo}.json`,
-            new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-          );
-          return null;
-        }
-        case 'erase':
-          return admin.eraseFor(request.id);
-        case 'extend':
-          return admin.extend(request.id, next.dias, next.motivo);
-        case 'answer':
-          return admin.answer(request.id, next.text);
-        case 'reject':
-          return admin.reject(request.id, next.text);
-      }
-    },
-    onSettled: refresh,
-  });
+  const action = useRightsRequestAction(request);
   const busy = action.isPending;
   // Only a request whose sender proved control of the address may yield or erase its data.
   const proved = request.verificadaPor === 'codigo_email';

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { formatChileInstant } from '@/lib/format/chile-instant';
@@ -7,18 +5,17 @@ import { formatLongDate } from '@/lib/format/dates';
 import { REQUEST_STATUS_LABELS, RIGHT_LABELS } from '@/lib/privacy/right-labels';
 import { dueLabel } from './due-label';
 import { RightsRequestActions } from './rights-request-actions';
-import { rightsRequestQuery } from './rights-request-queries';
+import { useRightsRequest } from '../../api/use-rights-request';
 
 interface RightsRequestDetailProps {
-  backend: BackendPort;
   id: string;
   today: string;
   onClose: () => void;
 }
 
 /** One request in full, with its proof of answer once closed, or the actions while open. */
-export function RightsRequestDetail({ backend, id, today, onClose }: RightsRequestDetailProps) {
-  const query = useQuery(rightsRequestQuery(backend, id));
+export function RightsRequestDetail({ id, today, onClose }: RightsRequestDetailProps) {
+  const query = useRightsRequest(id);
   if (query.isPending) return <Loading text="Cargando la solicitud..." />;
   if (query.isError || !query.data)
     return (
@@ -91,7 +88,7 @@ export function RightsRequestDetail({ backend, id, today, onClose }: RightsReque
           <p className="whitespace-pre-wrap text-ink">{request.respuesta}</p>
         </div>
       ) : (
-        <RightsRequestActions key={request.id} backend={backend} request={request} today={today} />
+        <RightsRequestActions key={request.id} request={request} today={today} />
       )}
     </section>
   );

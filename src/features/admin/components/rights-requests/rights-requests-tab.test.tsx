@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RightsRequest } from '@/backend/rights-requests-port';
 import { COMPLAINT_NOTICE } from '@/lib/privacy/request-deadlines';
+import { DataWrapper } from '@/test/data-wrapper';
 import { fakeBackend } from '@/test/fake-backend';
 import { RightsRequestsTab } from './rights-requests-tab';
 
@@ -45,11 +45,10 @@ const overdue = aRequest({
 });
 
 function renderTab(admin: Partial<ReturnType<typeof fakeBackend>['solicitudes']['admin']>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <RightsRequestsTab backend={fakeBackend({ solicitudes: { admin: admin as never } })} />
-    </QueryClientProvider>,
+    <DataWrapper backend={fakeBackend({ solicitudes: { admin: admin as never } })}>
+      <RightsRequestsTab />
+    </DataWrapper>,
   );
 }
 

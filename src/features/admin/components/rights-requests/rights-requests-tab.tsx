@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BackendPort } from '@/backend/port';
 import type { RightsRequestStatus } from '@/backend/rights-requests-port';
 import { useNow } from '@/booking/ui/use-now';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { REQUEST_STATUS_LABELS } from '@/lib/privacy/right-labels';
 import { chileNow } from '@/lib/time/chile-time';
 import { RightsRequestDetail } from './rights-request-detail';
-import { rightsRequestsQuery } from './rights-request-queries';
+import { useRightsRequests } from '../../api/use-rights-requests';
 import { RightsRequestRow } from './rights-request-row';
 
 const STATUSES = Object.keys(REQUEST_STATUS_LABELS) as RightsRequestStatus[];
@@ -18,11 +16,11 @@ const STATUSES = Object.keys(REQUEST_STATUS_LABELS) as RightsRequestStatus[];
  * to be handled (en curso, the one extension, the export or the erasure, the answer or the
  * reasoned denial).
  */
-export function RightsRequestsTab({ backend }: { backend: BackendPort }) {
+export function RightsRequestsTab() {
   const today = chileNow(useNow(60_000)).date;
   const [estado, setEstado] = useState<RightsRequestStatus | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
-  const query = useQuery(rightsRequestsQuery(backend, estado));
+  const query = useRightsRequests(estado);
 
   let content;
   if (query.isPending) content = <Loading text="Cargando solicitudes..." />;
@@ -79,7 +77,6 @@ export function RightsRequestsTab({ backend }: { backend: BackendPort }) {
       {content}
       {openId && (
         <RightsRequestDetail
-          backend={backend}
           id={openId}
           today={today}
           onClose={() => {

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BackendError, type BackendPort } from '@/backend/port';
+import { BackendError } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { Flash } from '@/components/ui/use-flash-message';
+import { useResetTwoStep } from '../../api/use-reset-two-step';
 
 const SMALL = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -30,7 +30,6 @@ function resetErrorMessage(error: Error): string {
 }
 
 interface TwoStepResetOptions {
-  backend: BackendPort;
   userId: string;
   name: string;
   onMessage: (kind: Flash['kind'], text: string) => void;
@@ -42,15 +41,14 @@ interface TwoStepResetOptions {
  * The button opens and closes the question; when it closes (cancelled or done) the focus returns
  * to the button.
  */
-export function useTwoStepReset({ backend, userId, name, onMessage }: TwoStepResetOptions) {
+export function useTwoStepReset({ userId, name, onMessage }: TwoStepResetOptions) {
   const panelId = useId();
   const textId = useId();
   const [confirming, setConfirming] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const closing = useRef(false);
 
-  const reset = useMutation({
-    mutationFn: () => backend.auth.mfa.resetFor(userId),
+  const reset = useResetTwoStep(userId, {
     onSuccess: (removed) => {
       onMessage('exito', resetDoneMessage(name, removed));
     },

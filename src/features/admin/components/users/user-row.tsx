@@ -1,14 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { BackendPort, Profile, Role } from '@/backend/port';
+import type { Profile, Role } from '@/backend/port';
 import { ROLE_LABELS } from '@/components/auth/permissions';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { Flash } from '@/components/ui/use-flash-message';
 import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/format/dates';
 import { chileNow } from '@/lib/time/chile-time';
-import { statisticsQuery } from '../../use-statistics';
-import { displayName, PROFILES_KEY, userErrorMessage } from './profiles-query';
+import { useSetUserActive } from '../../api/use-set-user-active';
+import { useSetUserRole } from '../../api/use-set-user-role';
+import { displayName, userErrorMessage } from './user-messages';
 import { useTwoStepReset } from './two-step-reset';
 
 const ROLES: readonly Role[] = ['cliente', 'abogado', 'admin'];
@@ -27,7 +27,6 @@ export const USER_COLUMNS = [
 ] as const;
 
 interface UserRowProps {
-  backend: BackendPort;
   profile: Profile;
   /**
    * The signed-in admin's own row: they cannot deactivate or demote themselves, nor remove their
@@ -47,24 +46,14 @@ function createdOn(instant: string): string {
  * One profile: its data, a role select, an activate/deactivate button and (for anyone but the
  * signed-in admin) removing the person's two-step verification, asked first in a row below.
  */
-export function UserRow({ backend, profile, isSelf, onMessage }: UserRowProps) {
-  const queryClient = useQueryClient();
+export function UserRow({ profile, isSelf, onMessage }: UserRowProps) {
   const selectId = useId();
   const selfNoteId = useId();
   const name = displayName(profile);
-  const twoStep = useTwoStepReset({ backend, userId: profile.userId, name, onMessage });
+  const twoStep = useTwoStepReset({ userId: profile.userId, name, onMessage });
 
-  const patch = (change: Partial<Profile>) => {
-    queryClient.setQueryData<Profile[]>(PROFILES_KEY, (list) =>
-      list?.map((p) => (p.userId === profile.userId ? { ...p, ...change } : p)),
-    );
-    void queryClient.invalidateQueries({ queryKey: statisticsQuery(backend).queryKey });
-  };
-
-  const setActive = useMutation({
-    mutationFn: (active: boolean) => backend.profiles.setActive(profile.userId, active),
+  const setActive = useSetUserActive(profile.userId, {
     onSuccess: (_result, active) => {
-      patch({ isActive: active });
       onMessage(
         'exito',
         active ? 'Usuario activado exitosamente' : 'Usuario desactivado exitosamente',
@@ -75,10 +64,8 @@ export function UserRow({ backend, profile, isSelf, onMessage }: UserRowProps) {
     },
   });
 
-  const setRole = useMutation({
-    mutationFn: (role: Role) => backend.profiles.setRole(profile.userId, role),
+  const setRole = useSetUserRole(profile.userId, {
     onSuccess: (_result, role) => {
-      patch({ role });
       onMessage('exito', `Rol del usuario cambiado a ${role}`);
     },
     onError: (error) => {

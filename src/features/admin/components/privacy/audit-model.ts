@@ -1,14 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  AuditAction,
-  AuditedTable,
-  AuditEntry,
-  AuditQuery,
-  BackendPort,
-} from '@/backend/port';
+import type { AuditAction, AuditEntry, AuditQuery } from '@/backend/port';
 
-/** Prefix of every audit query, to refresh them all after a retention run. */
-export const AUDIT_KEY = ['auditoria'] as const;
 export const AUDIT_PAGE_SIZE = 25;
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -74,20 +65,4 @@ export function detailSummary(entry: AuditEntry): string {
   if (typeof regla === 'string')
     return `Regla ${regla}: ${typeof cantidad === 'number' ? String(cantidad) : '0'} registros`;
   return '';
-}
-
-export function useAuditPage(backend: BackendPort, filters: AuditFilters, page: number) {
-  const query = toAuditQuery(filters, page);
-  return useQuery({
-    queryKey: [...AUDIT_KEY, 'lista', query],
-    queryFn: () => backend.auditoria.list(query),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useRecordTrail(backend: BackendPort, table: AuditedTable, id: string) {
-  return useQuery({
-    queryKey: [...AUDIT_KEY, 'registro', table, id],
-    queryFn: () => backend.auditoria.ofRecord(table, id),
-  });
 }

@@ -1,8 +1,5 @@
 import { BackendError, type Profile } from '@/backend/port';
 
-/** The react-query key of the admin's list of every profile (newest first). */
-export const PROFILES_KEY = ['perfiles'] as const;
-
 /** The message for a failed change: the database's own when it protects the last admin. */
 export function userErrorMessage(error: Error, fallback: string): string {
   return error instanceof BackendError && error.code === 'ultimo_admin' ? error.message : fallback;

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { useBackend } from '@/components/auth/backend-context';
+import type { MutationCallbacks } from './mutation-callbacks';
+
+/**
+ * Fetches a transfer's receipt file when staff ask to see it (null when there is none). A
+ * mutation, not a query: the file is shown once and never kept in the cache.
+ */
+export function usePaymentReceipt(paymentId: string, callbacks: MutationCallbacks<Blob | null>) {
+  const backend = useBackend();
+  return useMutation({ ...callbacks, mutationFn: () => backend.pagos.receipt(paymentId) });
+}
