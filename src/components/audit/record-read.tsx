@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { AuditedTable, BackendPort } from '@/backend/port';
+import type { AuditedTable } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 
 interface RecordReadProps {
-  backend: BackendPort;
   table: AuditedTable;
   /** The records the screen shows now; undefined while they load. */
   ids: readonly string[] | undefined;
@@ -15,7 +15,8 @@ interface RecordReadProps {
  * set of records a screen loads (a refetch of the same rows is not a new read), never per row.
  * Renders nothing unless the record could not be written.
  */
-export function RecordRead({ backend, table, ids, screen }: RecordReadProps) {
+export function RecordRead({ table, ids, screen }: RecordReadProps) {
+  const backend = useBackend();
   const key = ids?.join(',') ?? '';
   const [failed, setFailed] = useState(false);
   // While this screen is shown, the changes made on it name it too (the audit triggers).

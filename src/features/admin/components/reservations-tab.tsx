@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RecordRead } from '@/components/audit/record-read';
-import { useBackend } from '@/components/auth/backend-context';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
@@ -39,8 +38,6 @@ export function ReservationsTab() {
   );
 
   const query = useReservationSearch(toQuery(filters));
-  // RecordRead, shared with the staff's screens, still takes the backend as a prop.
-  const backend = useBackend();
 
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -85,11 +82,7 @@ export function ReservationsTab() {
             </thead>
             <tbody>
               {query.data.rows.map((reservation) => (
-                <ReservationRow
-                  key={reservation.id}
-                  reservation={reservation}
-                  onMessage={show}
-                />
+                <ReservationRow key={reservation.id} reservation={reservation} onMessage={show} />
               ))}
             </tbody>
           </table>
@@ -117,7 +110,6 @@ export function ReservationsTab() {
       <FiltersBar filters={filters} onChange={update} />
       <FlashMessage flash={flash} />
       <RecordRead
-        backend={backend}
         table="reservas"
         ids={query.data?.rows.map((r) => r.id)}
         screen="admin/reservas"

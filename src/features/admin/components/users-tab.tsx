@@ -1,5 +1,4 @@
 import { RecordRead } from '@/components/audit/record-read';
-import { useBackend } from '@/components/auth/backend-context';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useFlashMessage } from '@/components/ui/use-flash-message';
@@ -14,8 +13,6 @@ import { USER_COLUMNS, UserRow } from './users/user-row';
 export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const { flash, show } = useFlashMessage();
   const query = useProfiles();
-  // RecordRead, shared with the staff's screens, still takes the backend as a prop.
-  const backend = useBackend();
 
   let content;
   if (query.isPending) {
@@ -70,12 +67,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         )}
       </div>
       <FlashMessage flash={flash} />
-      <RecordRead
-        backend={backend}
-        table="profiles"
-        ids={query.data?.map((p) => p.id)}
-        screen="admin/usuarios"
-      />
+      <RecordRead table="profiles" ids={query.data?.map((p) => p.id)} screen="admin/usuarios" />
       {content}
     </div>
   );

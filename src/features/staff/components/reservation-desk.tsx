@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RecordRead } from '@/components/audit/record-read';
-import { useBackend } from '@/components/auth/backend-context';
 import { useNow } from '@/booking/ui/use-now';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { addDays, chileNow } from '@/lib/time/chile-time';
@@ -28,8 +27,6 @@ export function ReservationDesk({ canEdit, isAdmin = false }: ReservationDeskPro
   const today = chileNow(useNow(60_000)).date;
   const tomorrow = addDays(today, 1);
   const lastDay = addDays(today, UPCOMING_DAYS);
-  // The audit records what this screen showed; RecordRead is shared and takes the backend.
-  const backend = useBackend();
   const todayQuery = useDeskRange(today, today);
   const upcomingQuery = useDeskRange(tomorrow, lastDay);
   const [params] = useSearchParams();
@@ -46,9 +43,8 @@ export function ReservationDesk({ canEdit, isAdmin = false }: ReservationDeskPro
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="space-y-8">
-        <RecordRead backend={backend} table="reservas" ids={listed} screen="panel/agenda" />
+        <RecordRead table="reservas" ids={listed} screen="panel/agenda" />
         <RecordRead
-          backend={backend}
           table="reservas"
           ids={selectedId ? [selectedId] : undefined}
           screen="panel/detalle"

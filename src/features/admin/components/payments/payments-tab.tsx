@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RecordRead } from '@/components/audit/record-read';
-import { useBackend } from '@/components/auth/backend-context';
 import { useNow } from '@/booking/ui/use-now';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { Loading, LoadError } from '@/components/ui/load-states';
@@ -52,8 +51,6 @@ export function PaymentsTab({ isAdmin }: PaymentsTabProps) {
   const [action, setAction] = useState<PaymentAction | null>(null);
   const { flash, show } = useFlashMessage();
   const query = usePayments();
-  // RecordRead, shared with the staff's screens, still takes the backend as a prop.
-  const backend = useBackend();
   const payments = useMemo(() => newestFirst(query.data ?? []), [query.data]);
   if (chosen === null && query.isSuccess) setChosen(defaultFilter(payments));
   const filter = chosen ?? 'todos';
@@ -110,12 +107,7 @@ export function PaymentsTab({ isAdmin }: PaymentsTabProps) {
       />
       <FlashMessage flash={flash} />
       {/* Every payment loaded is on this screen (the filters only narrow what is listed). */}
-      <RecordRead
-        backend={backend}
-        table="pagos"
-        ids={query.data?.map((p) => p.id)}
-        screen="admin/pagos"
-      />
+      <RecordRead table="pagos" ids={query.data?.map((p) => p.id)} screen="admin/pagos" />
       {content}
       {action && (
         <PaymentActionDialog
