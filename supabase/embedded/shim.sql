@@ -71,9 +71,17 @@ grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authentic
 -- API roles. Projects created after the 2026 Data API change no longer grant new tables this way;
 -- older projects still do, and functions are granted on both. Applying the broader defaults here
 -- proves that the migrations revoke whatever they must not expose, on either kind of project.
-alter default privileges for role postgres in schema public
-  grant all on tables to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public
-  grant all on functions to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public
-  grant all on sequences to anon, authenticated, service_role;
+-- They are a new project's, set once before any migration: this setup runs again whenever it
+-- changes, and granting them then would undo a default that a migration has since revoked.
+do $$
+begin
+  if not exists (select 1 from supabase_migrations.schema_migrations) then
+    alter default privileges for role postgres in schema public
+      grant all on tables to anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public
+      grant all on functions to anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public
+      grant all on sequences to anon, authenticated, service_role;
+  end if;
+end
+$$;

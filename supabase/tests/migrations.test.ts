@@ -33,6 +33,20 @@ describe('migrations', () => {
     expect(await applyMigrations(database.db)).toEqual([]);
   });
 
+  it('keep the privileges a migration revoked when the embedded setup runs again', async () => {
+    // A browser's database runs the setup again whenever it changed; Supabase's default
+    // privileges belong to a new project only, or they would undo what a migration revoked.
+    const defaults = () =>
+      database.db.query<{ acl: string }>(
+        "select defaclobjtype::text || coalesce(defaclacl::text, '') as acl from pg_default_acl order by 1",
+      );
+    const before = (await defaults()).rows;
+    await database.db.query("update supabase_migrations.embedded_setup set hash = 'anterior'");
+    expect(await applyMigrations(database.db)).toEqual([]);
+    expect((await defaults()).rows).toEqual(before);
+    expect(before.find((row) => row.acl.startsWith('S'))?.acl).not.toContain('anon');
+  });
+
   it('enable row-level security on every public table', async () => {
     const { rows } = await database.db.query<{ relname: string; relrowsecurity: boolean }>(
       "select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1",
