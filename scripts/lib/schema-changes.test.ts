@@ -68,15 +68,42 @@ describe('schemaMigration', () => {
     ]);
   });
 
-  it('refuses a changed or removed table: that needs a migration written by hand', () => {
+  it('refuses a table whose column changes or goes, or that goes: that needs a migration by hand', () => {
     const edited = TABLE.replace('texto text', 'texto varchar(10)');
     expect(schemaMigration(files(TABLE), files(edited))).toEqual({
       statements: [],
-      refused: ['No se puede cambiar la tabla public.notas sin una migración a mano.'],
+      refused: [
+        'No se puede cambiar la tabla public.notas sin una migración a mano: la columna texto se quita o cambia.',
+      ],
     });
     expect(schemaMigration(files(TABLE), files()).refused).toEqual([
       'No se puede quitar la tabla public.notas sin una migración a mano.',
     ]);
+    const required = TABLE.replace('texto text', 'texto text,\n    autor text NOT NULL');
+    expect(schemaMigration(files(TABLE), files(required)).refused).toEqual([
+      'No se puede cambiar la tabla public.notas sin una migración a mano: la columna nueva autor es NOT NULL sin DEFAULT.',
+    ]);
+  });
+
+  it('gives a table its new columns and its added, changed or removed constraints', () => {
+    const before = TABLE.replace(
+      'texto text',
+      "texto text,\n    CONSTRAINT notas_tipo CHECK ((texto = ANY (ARRAY['a'::text, 'b'::text]))),\n    CONSTRAINT notas_id CHECK ((id > 0))",
+    );
+    const after = TABLE.replace(
+      'texto text',
+      "texto text,\n    autor text DEFAULT 'anónimo, sin firma'::text NOT NULL,\n    CONSTRAINT notas_tipo CHECK ((texto = ANY (ARRAY['a'::text, 'b'::text, 'c'::text]))),\n    CONSTRAINT notas_corta CHECK ((length(texto) < 100))",
+    );
+    expect(schemaMigration(files(before), files(after))).toEqual({
+      statements: [
+        'ALTER TABLE public.notas DROP CONSTRAINT notas_tipo;',
+        'ALTER TABLE public.notas DROP CONSTRAINT notas_id;',
+        "ALTER TABLE public.notas ADD COLUMN autor text DEFAULT 'anónimo, sin firma'::text NOT NULL;",
+        "ALTER TABLE public.notas ADD CONSTRAINT notas_tipo CHECK ((texto = ANY (ARRAY['a'::text, 'b'::text, 'c'::text])));",
+        'ALTER TABLE public.notas ADD CONSTRAINT notas_corta CHECK ((length(texto) < 100));',
+      ],
+      refused: [],
+    });
   });
 
   it('creates a new table, with its constraint and index in that order', () => {

@@ -5,11 +5,12 @@
  *
  * Each statement of both texts gets an identity (a function by its name and arguments, a policy
  * by its table and name, a grant by its whole text...). A statement whose identity is new is
- * created, one that is gone is dropped, one whose text changed is replaced. Tables and other
- * statements whose change cannot be derived safely (a column's type, data to move) are refused:
- * those need a migration written by hand.
+ * created, one that is gone is dropped, one whose text changed is replaced; a table takes its
+ * new columns and constraints (table-changes.ts). What cannot be derived safely (a column's type,
+ * data to move, a removed table) is refused: those need a migration written by hand.
  */
 import { splitStatements } from './sql-statements';
+import { tableChanges } from './table-changes';
 
 type Kind =
   | 'schema'
@@ -200,6 +201,7 @@ export function schemaMigration(
   const old = statementsOf(before);
   const now = statementsOf(after);
   const drops: Statement[] = [];
+  const alterations: string[] = [];
   const creates: Statement[] = [];
   const refused: string[] = [];
   const name = (statement: Statement) =>
@@ -218,6 +220,12 @@ export function schemaMigration(
       continue;
     }
     if (folded(previous.text) === folded(statement.text)) continue;
+    if (statement.kind === 'table') {
+      const changes = tableChanges(statement.target ?? '', previous.text, statement.text);
+      alterations.push(...changes.statements);
+      refused.push(...changes.refused);
+      continue;
+    }
     if (!REPLACEABLE.has(statement.kind)) {
       refused.push(`No se puede cambiar ${name(statement)} sin una migración a mano.`);
       continue;
@@ -233,6 +241,8 @@ export function schemaMigration(
   return {
     statements: [
       ...drops.sort(byOrder(DROP_ORDER)).map((statement) => dropOf(statement) ?? ''),
+      // A changed table before what is created: a new function may read its new column.
+      ...alterations,
       ...creates.sort(byOrder(CREATE_ORDER)).map(createOf),
     ],
     refused: [],

@@ -1,8 +1,9 @@
 /**
  * `npm run db:migration` turns an edit of supabase/schemas/ into a migration. This proves, on a
  * real server, that the migration it derives makes the database equal to the edited files: a
- * function's body, a policy and a grant are edited in the committed text, the derived statements
- * run on the migrated database, and its new dump has nothing left to migrate.
+ * function's body, a policy, a grant and a table's check constraint are edited in the committed
+ * text, the derived statements run on the migrated database, and its new dump has nothing left to
+ * migrate.
  *
  * Only on the real-server tier, like the declared schema's own test: it needs pg_dump.
  */
@@ -30,6 +31,12 @@ const EDITS: [file: string, from: string, to: string][] = [
     'reservas.sql',
     'GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.feriados TO authenticated;\n',
     '',
+  ],
+  // A new kind of notice: the notice log's check constraint takes one more value.
+  [
+    'avisos.sql',
+    "'comprobante'::text, 'test'::text]",
+    "'comprobante'::text, 'reagendada'::text, 'test'::text]",
   ],
 ];
 
@@ -59,7 +66,7 @@ describe.runIf(onRealServer)('a migration derived from supabase/schemas/', () =>
     const target = edited(readDeclaredSchema());
     const { statements, refused } = schemaMigration(await dump(), target);
     expect(refused).toEqual([]);
-    expect(statements).toHaveLength(4);
+    expect(statements).toHaveLength(6);
 
     await database.db.exec(statements.join('\n'));
 
