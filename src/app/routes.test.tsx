@@ -5,6 +5,7 @@ import { pageForPath, routeForPath } from './match-route';
 import { pageLoader } from './page-loaders';
 import { CALCULATOR_PAGES } from '@/features/calculators/pages/calculator-pages';
 import { inSitemap, NOT_FOUND_PAGE, ROUTES } from './route-table';
+import { PRACTICE_PAGES } from '@/content/practice';
 
 function renderApp(url: string) {
   return render(
@@ -32,6 +33,14 @@ describe('route table', () => {
       const canonical = CALCULATOR_PAGES[route.path]?.path;
       expect(inSitemap(route), route.path).toBe(canonical === route.path);
     }
+  });
+
+  it('serves each practice page from its content, and has content for each practice route', () => {
+    const routes = ROUTES.filter((route) => route.page.startsWith('src/features/practice/pages/'));
+    expect(PRACTICE_PAGES.map((page) => page.path).sort()).toEqual(
+      routes.map((route) => route.path).sort(),
+    );
+    expect(routes.length).toBeGreaterThan(0);
   });
 
   it('matches paths to their pages, and unknown paths to the not-found page', () => {

@@ -1,34 +1,27 @@
-import { contratosExpress } from './contratos-express';
-import { corporativo } from './corporativo';
-import { ecommerceCompliance } from './ecommerce-compliance';
-import { familia } from './familia';
-import { herencias } from './herencias';
-import { laboral } from './laboral';
-import { marcasPatentes } from './marcas-patentes';
 import type { PracticeContent } from './practice-content';
-import { proteccionDatos } from './proteccion-datos';
-import { reclamosSernac } from './reclamos-sernac';
-import { serviciosFamilia } from './servicios-familia';
-import { serviciosLaboral } from './servicios-laboral';
-import { sociedadesExpress } from './sociedades-express';
-import { tributario } from './tributario';
 
 /**
- * Every page built from the practice template. Each page imports only its own content; this list
- * is for checks that must hold on all of them.
+ * Every page built from the practice template, found by its file: each `<page>.ts` beside this
+ * one exports its content (and `<page>-meta.ts` its head), so a new page is listed here without
+ * an edit. Each page imports only its own content; this list is for checks that must hold on all
+ * of them, and no page loads it.
  */
-export const PRACTICE_PAGES: readonly PracticeContent[] = [
-  laboral,
-  familia,
-  herencias,
-  corporativo,
-  contratosExpress,
-  marcasPatentes,
-  sociedadesExpress,
-  proteccionDatos,
-  ecommerceCompliance,
-  reclamosSernac,
-  tributario,
-  serviciosLaboral,
-  serviciosFamilia,
-];
+const modules = import.meta.glob<Record<string, unknown>>(
+  [
+    './*.ts',
+    '!./*-meta.ts',
+    '!./*.test.ts',
+    '!./index.ts',
+    '!./practice-content.ts',
+    '!./steps.ts',
+  ],
+  { eager: true },
+);
+
+function isPracticeContent(value: unknown): value is PracticeContent {
+  return typeof value === 'object' && value !== null && 'hero' in value && 'path' in value;
+}
+
+export const PRACTICE_PAGES: readonly PracticeContent[] = Object.values(modules)
+  .flatMap((module) => Object.values(module))
+  .filter(isPracticeContent);
