@@ -49,7 +49,8 @@ const boundaries = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Una feature no importa otra feature: mueve lo compartido a lib, components o booking.',
+    message:
+      'Una feature no importa otra feature: mueve lo compartido a lib, components o booking.',
   })),
 ];
 

@@ -69,9 +69,7 @@ export function createSupabaseBackend(client: SupabaseClient): BackendPort {
     reservas: {
       async create(input) {
         const row = check(
-          await client
-            .rpc('crear_reserva', crearReservaNamedArgs(input))
-            .single<Json>(),
+          await client.rpc('crear_reserva', crearReservaNamedArgs(input)).single<Json>(),
         );
         if (!row) throw new BackendError('No se pudo crear la reserva');
         return toReservation(row);

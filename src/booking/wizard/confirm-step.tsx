@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import type { BackendPort, MeetingType } from '@/backend/port';
 import { BackendWait } from '@/components/auth/backend-wait';
-import {
-  BookingFailure,
-  refusalOf,
-  type BookingRefusal,
-} from '@/booking/ui/booking-failure';
+import { BookingFailure, refusalOf, type BookingRefusal } from '@/booking/ui/booking-failure';
 import { TermsAcceptance } from '@/booking/ui/booking-fields';
 import { bookingStatements, personFields } from '@/booking/ui/booking-statements';
 import { createBooking } from '@/booking/ui/create-booking';

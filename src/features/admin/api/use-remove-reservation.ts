@@ -5,7 +5,10 @@ import { reservationSearchKeys } from './use-reservation-search';
 import { statisticsKey } from './use-statistics';
 
 /** Deletes a booking; the searched pages and the counters are read again. */
-export function useRemoveReservation(reservationId: string, callbacks: MutationCallbacks<void> = {}) {
+export function useRemoveReservation(
+  reservationId: string,
+  callbacks: MutationCallbacks<void> = {},
+) {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({

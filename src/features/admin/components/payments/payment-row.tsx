@@ -24,13 +24,7 @@ interface PaymentRowProps {
 }
 
 /** One payment: who, for what booking, how it was paid and what staff can do with it. */
-export function PaymentRow({
-  payment,
-  isAdmin,
-  now,
-  onAction,
-  onMessage,
-}: PaymentRowProps) {
+export function PaymentRow({ payment, isAdmin, now, onAction, onMessage }: PaymentRowProps) {
   const headingId = useId();
   const code = reservationCode(payment.reservaId);
   const toVerify = payment.metodo === 'transferencia' && payment.estado === 'por_verificar';
