@@ -73,6 +73,18 @@ describe('StaffToaster', () => {
     expect(await screen.findByText('No se pudieron cargar los avisos')).toBeInTheDocument();
   });
 
+  it('leaves no message behind for the next page', async () => {
+    const first = renderWithToaster(null);
+    act(() => {
+      showMessage('exito', 'Guardado');
+    });
+    expect(await screen.findByText('Guardado')).toBeInTheDocument();
+    first.unmount();
+    renderWithToaster(null);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Guardado')).not.toBeInTheDocument();
+  });
+
   it('keeps one message at a time, hidden after 5 seconds', async () => {
     renderWithToaster(null);
     vi.useFakeTimers({ shouldAdvanceTime: true });

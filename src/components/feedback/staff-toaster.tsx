@@ -1,4 +1,5 @@
-import { Toaster } from 'sonner';
+import { useEffect } from 'react';
+import { Toaster, toast } from 'sonner';
 import { MESSAGE_MS } from './show-message';
 import { useErrorToasts } from './use-error-toasts';
 
@@ -11,6 +12,14 @@ import { useErrorToasts } from './use-error-toasts';
  */
 export function StaffToaster() {
   useErrorToasts();
+  // Sonner keeps its messages outside React and replays them to the next toaster: a message
+  // left when the page closes would reappear on the next staff page, even much later.
+  useEffect(
+    () => () => {
+      toast.dismiss();
+    },
+    [],
+  );
   return (
     <Toaster
       containerAriaLabel="Avisos"

@@ -58,9 +58,7 @@ export function NotificationsTab({ deps = defaultNotificationDeps }: Notificatio
       >
         {sub === 'dashboard' && <DashboardPanel />}
         {sub === 'acciones' && <ActionsPanel actions={actions} />}
-        {sub === 'configuracion' && (
-          <ConfigPanel config={config} onChange={setConfig} />
-        )}
+        {sub === 'configuracion' && <ConfigPanel config={config} onChange={setConfig} />}
       </div>
     </div>
   );
