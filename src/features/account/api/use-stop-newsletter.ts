@@ -11,6 +11,7 @@ export function useStopNewsletter(
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'No pudimos dejar de enviarte el boletín.', ownMessage: 'any' },
     mutationFn: () => backend.newsletter.stopMine(),
     onSuccess: () => {
       onSuccess?.(undefined, undefined);

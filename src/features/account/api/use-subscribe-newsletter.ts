@@ -13,6 +13,7 @@ export function useSubscribeNewsletter(
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'No pudimos suscribirte al boletín.', ownMessage: 'any' },
     mutationFn: () => backend.newsletter.subscribe(email, PRIVACY_POLICY_VERSION.version),
     onSuccess: (subscription) => {
       onSuccess?.(subscription, undefined);

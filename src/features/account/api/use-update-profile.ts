@@ -10,6 +10,7 @@ export function useUpdateProfile({
 }: MutationCallbacks<Profile, ProfileChanges> = {}) {
   const backend = useBackend();
   return useMutation({
+    meta: { errorMessage: 'No se pudieron guardar tus datos.', ownMessage: 'any' },
     mutationFn: (changes: ProfileChanges) => backend.misDatos.updateProfile(changes),
     onSuccess: (profile, changes) => onSuccess?.(profile, changes),
     onError: (error) => onError?.(error),

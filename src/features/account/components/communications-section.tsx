@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { CollectionNotice } from '@/components/forms/collection-notice';
 import { OPT_IN_LABEL, OPT_IN_MISSING } from '@/components/newsletter/newsletter-box';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FlashMessage } from '@/components/ui/flash-message';
-import { useFlashMessage } from '@/components/ui/use-flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { useMyNewsletter } from '../api/use-my-newsletter';
 import { useStopNewsletter } from '../api/use-stop-newsletter';
 import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
@@ -15,20 +14,18 @@ import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
 export function CommunicationsSection({ email }: { email: string }) {
   const headingId = useId();
   const consentId = useId();
-  const { flash, show } = useFlashMessage();
   const [consent, setConsent] = useState(false);
   const [missingConsent, setMissingConsent] = useState(false);
   const mine = useMyNewsletter(email);
+  // A refusal is shown by the page's toaster, from the hooks' meta.
   const stop = useStopNewsletter(email, {
-    onSuccess: () => show('exito', 'Listo: ya no recibirás el boletín.'),
-    onError: (error) => show('error', error.message),
+    onSuccess: () => showMessage('exito', 'Listo: ya no recibirás el boletín.'),
   });
   const start = useSubscribeNewsletter(email, {
     onSuccess: () => {
       setConsent(false);
-      show('exito', 'Listo: te suscribiste al boletín.');
+      showMessage('exito', 'Listo: te suscribiste al boletín.');
     },
-    onError: (error) => show('error', error.message),
   });
   const busy = stop.isPending || start.isPending;
 
@@ -37,7 +34,6 @@ export function CommunicationsSection({ email }: { email: string }) {
       <h2 id={headingId} className="text-xl font-semibold text-ink">
         Comunicaciones
       </h2>
-      <FlashMessage flash={flash} />
       {mine.isPending ? (
         <p className="text-ink-muted">Revisando tu suscripción al boletín...</p>
       ) : mine.isError ? (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/components/auth/auth-context';
 import { DataProviders } from '@/components/auth/data-providers';
+import { StaffToaster } from '@/components/feedback/staff-toaster';
 import { RequireAuth } from '@/components/auth/require-auth';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { Seo } from '@/components/seo/seo';
@@ -71,6 +72,7 @@ export default function AccountPage() {
     <section className="mx-auto max-w-3xl px-4 py-8">
       <Seo title="Mi cuenta" description="Tus reservas en Punto Legal." path="/mi-cuenta" noindex />
       <DataProviders>
+        <StaffToaster />
         <ErasedAccountGate>
           <RequireAuth>
             <Account />

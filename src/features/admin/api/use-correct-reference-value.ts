@@ -17,6 +17,7 @@ export function useCorrectReferenceValue(
   const queryClient = useQueryClient();
   return useMutation({
     ...callbacks,
+    meta: { errorMessage: 'No se pudo guardar el valor.', ownMessage: 'any' },
     mutationFn: (entry: ReferenceValueEntry) => backend.valoresReferencia.correct(entry),
     onSuccess: async (...args) => {
       await callbacks.onSuccess?.(...args);

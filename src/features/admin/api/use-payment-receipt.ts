@@ -8,5 +8,9 @@ import type { MutationCallbacks } from './mutation-callbacks';
  */
 export function usePaymentReceipt(paymentId: string, callbacks: MutationCallbacks<Blob | null>) {
   const backend = useBackend();
-  return useMutation({ ...callbacks, mutationFn: () => backend.pagos.receipt(paymentId) });
+  return useMutation({
+    ...callbacks,
+    meta: { errorMessage: 'No se pudo abrir el comprobante.', ownMessage: 'backend' },
+    mutationFn: () => backend.pagos.receipt(paymentId),
+  });
 }

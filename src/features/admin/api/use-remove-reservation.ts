@@ -13,6 +13,7 @@ export function useRemoveReservation(
   const queryClient = useQueryClient();
   return useMutation({
     ...callbacks,
+    meta: { errorMessage: 'Error al eliminar la reserva' },
     mutationFn: () => backend.reservas.remove(reservationId),
     onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: reservationSearchKeys.all });

@@ -8,5 +8,10 @@ import type { MutationCallbacks } from './mutation-callbacks';
  */
 export function useResetTwoStep(userId: string, callbacks: MutationCallbacks<number> = {}) {
   const backend = useBackend();
-  return useMutation({ ...callbacks, mutationFn: () => backend.auth.mfa.resetFor(userId) });
+  return useMutation({
+    ...callbacks,
+    // A refusal in the backend's own Spanish words; anything else (a network fault) in ours.
+    meta: { errorMessage: 'No se pudo quitar la verificación en dos pasos', ownMessage: 'backend' },
+    mutationFn: () => backend.auth.mfa.resetFor(userId),
+  });
 }

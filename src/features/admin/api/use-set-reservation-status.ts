@@ -14,6 +14,7 @@ export function useSetReservationStatus(
   const queryClient = useQueryClient();
   return useMutation({
     ...callbacks,
+    meta: { errorMessage: 'Error al actualizar la reserva', ownMessage: 'any' },
     mutationFn: (estado: ReservationStatus) => backend.reservas.setStatus(reservationId, estado),
     onSuccess: (result, estado, ...rest) => {
       // Show the new state at once; the refetch then applies the filters to it.

@@ -10,6 +10,7 @@ export function useSetUserActive(userId: string, callbacks: MutationCallbacks<vo
   const queryClient = useQueryClient();
   return useMutation({
     ...callbacks,
+    meta: { errorMessage: 'Error al actualizar el estado del usuario', ownMessage: 'ultimo_admin' },
     mutationFn: (active: boolean) => backend.profiles.setActive(userId, active),
     onSuccess: (result, active, ...rest) => {
       patchProfile(queryClient, userId, { isActive: active });

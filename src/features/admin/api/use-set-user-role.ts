@@ -11,6 +11,7 @@ export function useSetUserRole(userId: string, callbacks: MutationCallbacks<void
   const queryClient = useQueryClient();
   return useMutation({
     ...callbacks,
+    meta: { errorMessage: 'Error al cambiar el rol del usuario', ownMessage: 'ultimo_admin' },
     mutationFn: (role: Role) => backend.profiles.setRole(userId, role),
     onSuccess: (result, role, ...rest) => {
       patchProfile(queryClient, userId, { role });

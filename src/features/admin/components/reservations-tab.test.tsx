@@ -15,6 +15,8 @@ import { statisticsKey } from '../api/use-statistics';
 import { LocationProbe } from '@/test/render-app';
 import { ReservationsTab } from './reservations-tab';
 import { aReservation } from '@/test/reservation-fixture';
+import { StaffToaster } from '@/components/feedback/staff-toaster';
+import { findToast, toastRegion } from '@/test/toasts';
 
 const booking = (change: Partial<Reservation>) =>
   aReservation({ userId: null, estado: 'pendiente', metodoPago: 'transferencia', ...change });
@@ -79,6 +81,7 @@ function renderTab(reservas: Partial<BackendPort['reservas']>, url = '/admin?tab
   render(
     <QueryClientProvider client={client}>
       <BackendProvider backend={fakeBackend({ reservas })}>
+        <StaffToaster />
         <MemoryRouter initialEntries={[url]}>
           <ReservationsTab />
           <LocationProbe />
@@ -393,7 +396,7 @@ describe('ReservationsTab', () => {
     const row = button.closest('tr');
     await user.click(button);
 
-    expect(await screen.findByText('Reserva actualizada')).toHaveRole('status');
+    await findToast('Reserva actualizada', 'exito');
     expect(database.setStatus).toHaveBeenCalledExactlyOnceWith(id, estado);
     await waitFor(() => {
       expect(database.search).toHaveBeenCalledTimes(2);
@@ -441,9 +444,7 @@ describe('ReservationsTab', () => {
 
     await user.click(await screen.findByRole('button', { name: `Confirmar ${PENDING}` }));
 
-    expect(await screen.findByText('No tienes permiso para realizar esta acción')).toHaveRole(
-      'alert',
-    );
+    await findToast('No tienes permiso para realizar esta acción', 'error');
     expect(bodyRows()[0]).toHaveTextContent('Pendiente');
     expect(screen.getByRole('button', { name: `Confirmar ${PENDING}` })).toBeEnabled();
     expect(statisticsInvalidated()).toBe(false);
@@ -461,7 +462,7 @@ describe('ReservationsTab', () => {
       '¿Estás seguro de que quieres eliminar esta reserva?',
     );
     expect(database.remove).toHaveBeenCalledExactlyOnceWith('r1');
-    expect(await screen.findByText('Reserva eliminada exitosamente')).toHaveRole('status');
+    await findToast('Reserva eliminada exitosamente', 'exito');
     expect(await screen.findByText('1 reserva')).toBeInTheDocument();
     expect(screen.queryByText('Ana Pérez')).not.toBeInTheDocument();
     expect(screen.getByText('Bruno Díaz')).toBeInTheDocument();
@@ -479,7 +480,7 @@ describe('ReservationsTab', () => {
     expect(remove).not.toHaveBeenCalled();
     expect(search).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Ana Pérez')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: '' })).toBeEmptyDOMElement();
+    expect(within(toastRegion()).queryByRole('listitem')).not.toBeInTheDocument();
     expect(statisticsInvalidated()).toBe(false);
   });
 
@@ -492,7 +493,7 @@ describe('ReservationsTab', () => {
 
     await user.click(await screen.findByRole('button', { name: `Eliminar ${PENDING}` }));
 
-    expect(await screen.findByText('Error al eliminar la reserva')).toHaveRole('alert');
+    await findToast('Error al eliminar la reserva', 'error');
     expect(screen.getByText('Ana Pérez')).toBeInTheDocument();
   });
 });

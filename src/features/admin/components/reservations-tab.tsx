@@ -2,8 +2,6 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RecordRead } from '@/components/audit/record-read';
 import { Loading, LoadError } from '@/components/ui/load-states';
-import { FlashMessage } from '@/components/ui/flash-message';
-import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { FiltersBar } from './reservations/filters-bar';
 import { countLabel, Pagination } from './reservations/pagination';
 import {
@@ -23,7 +21,6 @@ const COLUMNS = ['Fecha', 'Cliente', 'Servicio', 'Estado', 'Acciones'] as const;
  * The filters and the page live in the URL next to the open tab, so a reload keeps them.
  */
 export function ReservationsTab() {
-  const { flash, show } = useFlashMessage();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
 
@@ -82,7 +79,7 @@ export function ReservationsTab() {
             </thead>
             <tbody>
               {query.data.rows.map((reservation) => (
-                <ReservationRow key={reservation.id} reservation={reservation} onMessage={show} />
+                <ReservationRow key={reservation.id} reservation={reservation} />
               ))}
             </tbody>
           </table>
@@ -108,7 +105,6 @@ export function ReservationsTab() {
         </p>
       </div>
       <FiltersBar filters={filters} onChange={update} />
-      <FlashMessage flash={flash} />
       <RecordRead
         table="reservas"
         ids={query.data?.rows.map((r) => r.id)}

@@ -7,6 +7,8 @@ import { BackendProvider } from '@/components/auth/backend-context';
 import { fakeBackend } from '@/test/fake-backend';
 import { statisticsKey } from '../api/use-statistics';
 import { UsersTab } from './users-tab';
+import { StaffToaster } from '@/components/feedback/staff-toaster';
+import { findToast } from '@/test/toasts';
 
 const ADMIN_ID = 'u-admin';
 
@@ -65,6 +67,7 @@ function renderTab(profiles: Partial<BackendPort['profiles']>, mfa?: Mfa) {
   render(
     <QueryClientProvider client={client}>
       <BackendProvider backend={fakeBackend({ profiles, auth: mfa && { mfa } })}>
+        <StaffToaster />
         <MemoryRouter>
           <UsersTab currentUserId={ADMIN_ID} />
         </MemoryRouter>
@@ -168,7 +171,7 @@ describe('UsersTab', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Desactivar a Ana Pérez' }));
 
-    expect(await screen.findByText('Usuario desactivado exitosamente')).toHaveRole('status');
+    await findToast('Usuario desactivado exitosamente', 'exito');
     expect(setActive).toHaveBeenCalledExactlyOnceWith('u1', false);
     const row = await rowOf('Ana Pérez');
     expect(row).toHaveTextContent('Inactivo');
@@ -220,9 +223,7 @@ describe('UsersTab', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Desactivar a Ana Pérez' }));
 
-    expect(await screen.findByText('Error al actualizar el estado del usuario')).toHaveRole(
-      'alert',
-    );
+    await findToast('Error al actualizar el estado del usuario', 'error');
     expect(await rowOf('Ana Pérez')).toHaveTextContent('Activo');
     expect(screen.getByRole('button', { name: 'Desactivar a Ana Pérez' })).toBeEnabled();
     expect(statisticsInvalidated()).toBe(false);
@@ -240,9 +241,7 @@ describe('UsersTab', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Desactivar a Carla Ríos' }));
 
-    expect(await screen.findByText('Debe quedar al menos un administrador activo')).toHaveRole(
-      'alert',
-    );
+    await findToast('Debe quedar al menos un administrador activo', 'error');
   });
 
   it("hides another refusal's own message behind the generic one", async () => {
@@ -257,9 +256,7 @@ describe('UsersTab', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Desactivar a Carla Ríos' }));
 
-    expect(await screen.findByText('Error al actualizar el estado del usuario')).toHaveRole(
-      'alert',
-    );
+    await findToast('Error al actualizar el estado del usuario', 'error');
     expect(screen.queryByText(/permission denied/)).not.toBeInTheDocument();
   });
 
@@ -270,7 +267,7 @@ describe('UsersTab', () => {
     const select = await screen.findByRole('combobox', { name: 'Rol de Ana Pérez' });
     await user.selectOptions(select, 'Abogado');
 
-    expect(await screen.findByText('Rol del usuario cambiado a abogado')).toHaveRole('status');
+    await findToast('Rol del usuario cambiado a abogado', 'exito');
     expect(setRole).toHaveBeenCalledExactlyOnceWith('u1', 'abogado');
     expect(select).toHaveValue('abogado');
     await waitFor(() => {
@@ -288,7 +285,7 @@ describe('UsersTab', () => {
     const select = await screen.findByRole('combobox', { name: 'Rol de Ana Pérez' });
     await user.selectOptions(select, 'admin');
 
-    expect(await screen.findByText('Error al cambiar el rol del usuario')).toHaveRole('alert');
+    await findToast('Error al cambiar el rol del usuario', 'error');
     expect(setRole).toHaveBeenCalledExactlyOnceWith('u1', 'admin');
     expect(select).toHaveValue('cliente');
   });
@@ -306,9 +303,7 @@ describe('UsersTab', () => {
     const select = await screen.findByRole('combobox', { name: 'Rol de Carla Ríos' });
     await user.selectOptions(select, 'cliente');
 
-    expect(await screen.findByText('Debe quedar al menos un administrador activo')).toHaveRole(
-      'alert',
-    );
+    await findToast('Debe quedar al menos un administrador activo', 'error');
     expect(select).toHaveValue('admin');
   });
 
@@ -354,11 +349,10 @@ describe('UsersTab', () => {
       expect(confirmButton()).toHaveFocus();
       await user.keyboard('{Enter}');
 
-      expect(
-        await screen.findByText(
-          'Se quitó la verificación en dos pasos de Ana Pérez y se cerraron sus sesiones.',
-        ),
-      ).toHaveRole('status');
+      await findToast(
+        'Se quitó la verificación en dos pasos de Ana Pérez y se cerraron sus sesiones.',
+        'exito',
+      );
       expect(resetFor).toHaveBeenCalledExactlyOnceWith('u1');
       expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
       await waitFor(async () => {
@@ -373,11 +367,10 @@ describe('UsersTab', () => {
       await user.click(await resetButton('sin.nombre@ejemplo.cl'));
       await user.click(confirmButton());
 
-      expect(
-        await screen.findByText(
-          'sin.nombre@ejemplo.cl no tenía la verificación en dos pasos activada.',
-        ),
-      ).toHaveRole('status');
+      await findToast(
+        'sin.nombre@ejemplo.cl no tenía la verificación en dos pasos activada.',
+        'exito',
+      );
       expect(resetFor).toHaveBeenCalledExactlyOnceWith('u2');
     });
 
@@ -420,9 +413,7 @@ describe('UsersTab', () => {
       await user.click(await resetButton('Ana Pérez'));
       await user.click(confirmButton());
 
-      expect(
-        await screen.findByText('Necesitas verificar tu sesión en dos pasos para hacer esto'),
-      ).toHaveRole('alert');
+      await findToast('Necesitas verificar tu sesión en dos pasos para hacer esto', 'error');
       expect(resetFor).toHaveBeenCalledExactlyOnceWith('u1');
       expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
       expect(await resetButton('Ana Pérez')).toBeEnabled();

@@ -1,7 +1,5 @@
 import { RecordRead } from '@/components/audit/record-read';
 import { Loading, LoadError } from '@/components/ui/load-states';
-import { FlashMessage } from '@/components/ui/flash-message';
-import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { formatThousands } from '@/lib/format/clp';
 import { useProfiles } from '../api/use-profiles';
 import { USER_COLUMNS, UserRow } from './users/user-row';
@@ -11,7 +9,6 @@ import { USER_COLUMNS, UserRow } from './users/user-row';
  * remove their own access; the database also refuses to leave no active administrator.
  */
 export function UsersTab({ currentUserId }: { currentUserId: string }) {
-  const { flash, show } = useFlashMessage();
   const query = useProfiles();
 
   let content;
@@ -45,7 +42,6 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
                 key={profile.userId}
                 profile={profile}
                 isSelf={profile.userId === currentUserId}
-                onMessage={show}
               />
             ))}
           </tbody>
@@ -66,7 +62,6 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
           </p>
         )}
       </div>
-      <FlashMessage flash={flash} />
       <RecordRead table="profiles" ids={query.data?.map((p) => p.id)} screen="admin/usuarios" />
       {content}
     </div>

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/components/auth/auth-context';
 import { DataProviders } from '@/components/auth/data-providers';
+import { StaffToaster } from '@/components/feedback/staff-toaster';
 import { RequireAuth } from '@/components/auth/require-auth';
 import { Seo } from '@/components/seo/seo';
 import { SignOutButton } from '@/components/auth/sign-out-button';
@@ -81,6 +82,7 @@ export default function AdminPage() {
         noindex
       />
       <DataProviders>
+        <StaffToaster />
         <RequireAuth requiredRole="admin">
           <AdminPanel />
         </RequireAuth>

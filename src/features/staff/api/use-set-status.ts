@@ -8,6 +8,7 @@ export function useSetStatus() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Error al actualizar la reserva', ownMessage: 'any' },
     mutationFn: ({ id, estado }: { id: string; estado: ReservationStatus }) =>
       backend.reservas.setStatus(id, estado),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.all }),

@@ -10,6 +10,7 @@ export function useWithdrawSensitiveConsent() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'No se pudo registrar el retiro de la autorización', ownMessage: 'any' },
     mutationFn: (id: string) => backend.reservas.withdrawSensitiveConsent(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.all }),
   });

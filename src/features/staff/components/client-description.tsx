@@ -1,12 +1,11 @@
 import type { Reservation } from '@/backend/port';
+import { showMessage } from '@/components/feedback/show-message';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useWithdrawSensitiveConsent } from '../api/use-withdraw-sensitive-consent';
 
 interface ClientDescriptionProps {
   reservation: Reservation;
   isAdmin: boolean;
-  /** Where the outcome of a withdrawal is announced (the detail's flash message). */
-  onResult: (kind: 'exito' | 'error', text: string) => void;
 }
 
 /**
@@ -14,7 +13,7 @@ interface ClientDescriptionProps {
  * data, or why there is none. An admin records a withdrawal the booker asked for without an
  * account (a rights request): the description is erased.
  */
-export function ClientDescription({ reservation, isAdmin, onResult }: ClientDescriptionProps) {
+export function ClientDescription({ reservation, isAdmin }: ClientDescriptionProps) {
   const withdraw = useWithdrawSensitiveConsent();
   const described = Boolean(reservation.descripcion?.trim());
 
@@ -26,11 +25,9 @@ export function ClientDescription({ reservation, isAdmin, onResult }: ClientDesc
     )
       return;
     withdraw.mutate(reservation.id, {
+      // A refusal is shown by the page's toaster, from the hook's meta.
       onSuccess: () => {
-        onResult('exito', 'Descripción borrada: quedó registrado el retiro de la autorización');
-      },
-      onError: (error) => {
-        onResult('error', error.message);
+        showMessage('exito', 'Descripción borrada: quedó registrado el retiro de la autorización');
       },
     });
   };

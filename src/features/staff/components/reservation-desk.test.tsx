@@ -12,6 +12,7 @@ import { LocationProbe } from '@/test/render-app';
 import { ReservationDesk } from './reservation-desk';
 import { STORED_STATEMENTS } from '@/test/booking-statements';
 import { DataWrapper } from '@/test/data-wrapper';
+import { findToast } from '@/test/toasts';
 
 /** Monday 23 November 2026, 09:00 in Santiago (UTC-3 in November). */
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -301,11 +302,7 @@ describe('ReservationDesk', () => {
     );
 
     expect(withdrawSensitiveConsent).toHaveBeenCalledExactlyOnceWith('u1');
-    expect(
-      await within(panel).findByText(
-        'Descripción borrada: quedó registrado el retiro de la autorización',
-      ),
-    ).toBeInTheDocument();
+    await findToast('Descripción borrada: quedó registrado el retiro de la autorización', 'exito');
   });
 
   it('offers a lawyer no erasure of the description', async () => {
@@ -509,7 +506,7 @@ describe('ReservationDesk', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Confirmar' }));
 
-    expect(await within(panel).findByText('Reserva actualizada')).toHaveRole('status');
+    await findToast('Reserva actualizada', 'exito');
     expect(setStatus).toHaveBeenCalledExactlyOnceWith('t2', 'confirmada');
     expect(panel).toHaveTextContent('Estado: Confirmada');
     expect(panel).toHaveTextContent('Pagada (transferencia)');
@@ -543,7 +540,7 @@ describe('ReservationDesk', () => {
       '¿Cancelar la reserva de Ana Pérez? La hora quedará libre.',
     );
     expect(setStatus).toHaveBeenCalledExactlyOnceWith('t1', 'cancelada');
-    expect(await within(panel).findByText('Reserva actualizada')).toBeInTheDocument();
+    await findToast('Reserva actualizada', 'exito');
     await waitFor(() => {
       expect(within(todayList()).queryByText('Ana Pérez')).not.toBeInTheDocument();
     });
@@ -572,8 +569,8 @@ describe('ReservationDesk', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Confirmar' }));
 
-    expect(await within(panel).findByRole('alert')).toHaveTextContent(message);
-    expect(within(panel).queryByText('Reserva actualizada')).not.toBeInTheDocument();
+    await findToast(message, 'error');
+    expect(screen.queryByText('Reserva actualizada')).not.toBeInTheDocument();
     expect(panel).toHaveTextContent('Estado: Pendiente');
     expect(within(panel).getByRole('button', { name: 'Confirmar' })).toBeEnabled();
   });

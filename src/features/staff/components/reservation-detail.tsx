@@ -2,8 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Reservation, ReservationStatus } from '@/backend/port';
 import { useNow } from '@/booking/ui/use-now';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FlashMessage } from '@/components/ui/flash-message';
-import { useFlashMessage } from '@/components/ui/use-flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { getPlan, isPlanId } from '@/content/catalogue/plans';
 import { formatClp } from '@/lib/format/clp';
 import { callBackBy } from '@/booking/model/urgent-promise';
@@ -88,7 +87,6 @@ function Detail({
 }: Omit<ReservationDetailProps, 'id'> & { reservation: Reservation }) {
   const now = useNow();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { flash, show } = useFlashMessage();
   const setStatus = useSetStatus();
   const payment = paymentState(reservation, now);
   const actions = statusActions(reservation.estado);
@@ -105,12 +103,10 @@ function Detail({
       return;
     setStatus.mutate(
       { id: reservation.id, estado },
+      // A refusal is shown by the page's toaster, from the hook's meta.
       {
         onSuccess: () => {
-          show('exito', 'Reserva actualizada');
-        },
-        onError: (error) => {
-          show('error', error.message);
+          showMessage('exito', 'Reserva actualizada');
         },
       },
     );
@@ -176,7 +172,7 @@ function Detail({
         </dl>
       </Block>
 
-      <ClientDescription reservation={reservation} isAdmin={isAdmin} onResult={show} />
+      <ClientDescription reservation={reservation} isAdmin={isAdmin} />
 
       <Block title="Plan y servicio">
         <PlanFields reservation={reservation} />
@@ -217,7 +213,6 @@ function Detail({
       </Block>
 
       <Block title="Cambiar estado">
-        <FlashMessage flash={flash} />
         {!canEdit ? (
           <p className="text-ink-muted">No tienes permiso para cambiar el estado de reservas.</p>
         ) : actions.length === 0 ? (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/components/auth/auth-context';
 import { DataProviders } from '@/components/auth/data-providers';
+import { StaffToaster } from '@/components/feedback/staff-toaster';
 import { RequireAuth } from '@/components/auth/require-auth';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { Seo } from '@/components/seo/seo';
@@ -40,6 +41,7 @@ export default function PanelPage() {
         noindex
       />
       <DataProviders>
+        <StaffToaster />
         <RequireAuth permission="viewAllReservations">
           <Desk />
         </RequireAuth>

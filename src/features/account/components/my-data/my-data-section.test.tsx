@@ -6,6 +6,7 @@ import { fakeBackend } from '@/test/fake-backend';
 import { ErasedAccountGate, showErasureReport } from './erasure-report';
 import { MyDataSection } from './my-data-section';
 import { DataWrapper } from '@/test/data-wrapper';
+import { findToast } from '@/test/toasts';
 
 type MyData = BackendPort['misDatos'];
 
@@ -90,7 +91,7 @@ describe('MyDataSection', () => {
     await user.type(within(form).getByLabelText('Nombre'), 'Lucía Rojas');
     await user.type(within(form).getByLabelText('Teléfono (opcional)'), '+56 9 1234 5678');
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
-    expect(await within(form).findByText('Guardamos tus datos.')).toBeVisible();
+    await findToast('Guardamos tus datos.', 'exito');
     expect(updateProfile).toHaveBeenCalledExactlyOnceWith({
       nombre: 'Lucía Rojas',
       telefono: '+56 9 1234 5678',

@@ -1,9 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import type { Profile } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FlashMessage } from '@/components/ui/flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { TextField } from '@/components/ui/text-field';
-import { useFlashMessage } from '@/components/ui/use-flash-message';
 import {
   isValidName,
   isValidPhone,
@@ -33,11 +32,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [nombre, setNombre] = useState(profile.nombre);
   const [telefono, setTelefono] = useState(profile.telefono ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  const { flash, show } = useFlashMessage();
-  const save = useUpdateProfile({
-    onSuccess: () => show('exito', 'Guardamos tus datos.'),
-    onError: (error) => show('error', error.message || 'No se pudieron guardar tus datos.'),
-  });
+  // A refusal is shown by the page's toaster, from the hook's meta.
+  const save = useUpdateProfile({ onSuccess: () => showMessage('exito', 'Guardamos tus datos.') });
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,7 +64,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         onChange={(e) => setTelefono(e.target.value)}
         error={errors.telefono}
       />
-      <FlashMessage flash={flash} />
       <button type="submit" disabled={save.isPending} className={buttonClass('primary')}>
         {save.isPending ? 'Guardando...' : 'Guardar cambios'}
       </button>

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BackendError, type LinkedIdentity, type OAuthPort } from '@/backend/port';
 import { DataWrapper } from '@/test/data-wrapper';
+import { findToast, toastRegion } from '@/test/toasts';
 import { IdentitiesSection } from './identities-section';
 
 const PASSWORD: LinkedIdentity = {
@@ -47,7 +48,9 @@ const items = async () => within(await screen.findByRole('list')).getAllByRole('
 describe('IdentitiesSection', () => {
   it('shows nothing where the backend has no OAuth (embedded mode)', () => {
     const { container } = renderSection(null);
-    expect(container).toBeEmptyDOMElement();
+    // Only the page's (empty) message region, which the test wrapper mounts as the page does.
+    expect([...container.children]).toEqual([toastRegion()]);
+    expect(toastRegion()).toBeEmptyDOMElement();
   });
 
   it('lists each way to sign in by name and address, offering no second Google link', async () => {
@@ -71,7 +74,7 @@ describe('IdentitiesSection', () => {
     const { user } = renderSection(oauth);
     await user.click(await screen.findByRole('button', { name: 'Desvincular Google' }));
 
-    expect(await screen.findByText('Desvinculamos Google de tu cuenta')).toBeVisible();
+    await findToast('Desvinculamos Google de tu cuenta', 'exito');
     expect(oauth.unlink).toHaveBeenCalledExactlyOnceWith('i-google');
     const only = screen.getByRole('button', { name: 'Desvincular Correo y contraseña' });
     expect(only).toBeDisabled();

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FlashMessage } from '@/components/ui/flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { Loading, LoadError } from '@/components/ui/load-states';
-import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { identityLabel } from './identity-labels';
 import { SecurityAlert } from '@/components/auth/security-alert';
 import { useBackend } from '@/components/auth/backend-context';
@@ -13,12 +12,11 @@ import { useUnlinkIdentity } from '../../api/use-unlink-identity';
 function LinkedIdentities({ userId }: { userId: string }) {
   const headingId = useId();
   const onlyNoteId = useId();
-  const { flash, show } = useFlashMessage();
   const identities = useIdentities(userId);
   const link = useLinkGoogle();
   const unlink = useUnlinkIdentity(userId, {
     onSuccess: (_, identity) => {
-      show('exito', `Desvinculamos ${identityLabel(identity.provider)} de tu cuenta`);
+      showMessage('exito', `Desvinculamos ${identityLabel(identity.provider)} de tu cuenta`);
     },
   });
   const list = identities.data ?? [];
@@ -30,7 +28,6 @@ function LinkedIdentities({ userId }: { userId: string }) {
       <h3 id={headingId} className="text-lg font-semibold text-ink">
         Formas de ingresar
       </h3>
-      <FlashMessage flash={flash} />
       <SecurityAlert message={(link.error ?? unlink.error)?.message ?? null} />
       {identities.isPending && <Loading text="Consultando tus formas de ingresar..." />}
       {identities.isError && (

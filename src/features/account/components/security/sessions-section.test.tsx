@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BackendError, type BackendPort } from '@/backend/port';
 import { DataWrapper } from '@/test/data-wrapper';
+import { findToast } from '@/test/toasts';
 import { SessionsSection } from './sessions-section';
 
 type SignOut = BackendPort['auth']['signOut'];
@@ -39,9 +40,7 @@ describe('SessionsSection', () => {
     await user.click(
       screen.getByRole('button', { name: 'Cerrar sesión en los demás dispositivos' }),
     );
-    expect(
-      await screen.findByText('Cerramos tus sesiones en los demás dispositivos'),
-    ).toHaveAttribute('role', 'status');
+    await findToast('Cerramos tus sesiones en los demás dispositivos', 'exito');
     expect(signOut).toHaveBeenCalledExactlyOnceWith('others');
   });
 

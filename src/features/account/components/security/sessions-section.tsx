@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FlashMessage } from '@/components/ui/flash-message';
-import { useFlashMessage } from '@/components/ui/use-flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { INACTIVITY_MINUTES } from '@/lib/auth/session-rules';
 import { SecurityAlert } from '@/components/auth/security-alert';
 import { useSignOut } from '../../api/use-sign-out';
@@ -15,11 +14,11 @@ export function SessionsSection() {
   const headingId = useId();
   const confirmId = useId();
   const globalButton = useRef<HTMLButtonElement>(null);
-  const { flash, show } = useFlashMessage();
   const [confirmingGlobal, setConfirmingGlobal] = useState(false);
   const signOut = useSignOut({
     onSuccess: (_, scope) => {
-      if (scope === 'others') show('exito', 'Cerramos tus sesiones en los demás dispositivos');
+      if (scope === 'others')
+        showMessage('exito', 'Cerramos tus sesiones en los demás dispositivos');
     },
   });
 
@@ -31,7 +30,6 @@ export function SessionsSection() {
       <p className="text-ink">
         Por seguridad, la sesión se cierra tras {INACTIVITY_MINUTES} minutos sin actividad.
       </p>
-      <FlashMessage flash={flash} />
       <SecurityAlert message={signOut.error?.message ?? null} />
       <div className="flex flex-wrap gap-2">
         <button

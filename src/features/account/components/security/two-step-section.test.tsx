@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { BackendError, type BackendPort, type Role, type TotpFactor } from '@/backend/port';
 import { TwoStepSection } from './two-step-section';
 import { DataWrapper } from '@/test/data-wrapper';
+import { findToast } from '@/test/toasts';
 
 type Mfa = BackendPort['auth']['mfa'];
 
@@ -111,10 +112,7 @@ describe('TwoStepSection', () => {
     await user.type(codeField(), '123 456');
     await user.click(screen.getByRole('button', { name: 'Confirmar y activar' }));
 
-    expect(await screen.findByText('Verificación en dos pasos activada')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    await findToast('Verificación en dos pasos activada', 'exito');
     expect(mfa.confirmEnrollment).toHaveBeenCalledExactlyOnceWith('f1', '123456');
     expect(screen.getByText(/Activada/).parentElement).toHaveTextContent(
       'Activada el 23 de noviembre de 2026.',
@@ -180,7 +178,7 @@ describe('TwoStepSection', () => {
     await user.type(codeField(), '654321');
     await user.click(within(form).getByRole('button', { name: 'Desactivar' }));
 
-    expect(await screen.findByText('Verificación en dos pasos desactivada')).toBeVisible();
+    await findToast('Verificación en dos pasos desactivada', 'exito');
     expect(mfa.unenroll).toHaveBeenCalledExactlyOnceWith('f1', '654321');
     expect(screen.getByRole('button', { name: 'Activar verificación en dos pasos' })).toBeVisible();
   });

@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { Role, TotpEnrollment } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FlashMessage } from '@/components/ui/flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { Loading, LoadError } from '@/components/ui/load-states';
-import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { ActiveFactor } from './active-factor';
 import { SecurityAlert } from '@/components/auth/security-alert';
 import { TotpEnrollmentPanel } from './totp-enrollment';
@@ -24,7 +23,6 @@ interface TwoStepSectionProps {
 export function TwoStepSection({ userId, role }: TwoStepSectionProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { flash, show } = useFlashMessage();
   const factors = useTotpFactors(userId);
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
   const enroll = useEnrollTotp({ onSuccess: setEnrollment });
@@ -35,7 +33,7 @@ export function TwoStepSection({ userId, role }: TwoStepSectionProps) {
     setEnrollment(null);
     enroll.reset();
     heading.current?.focus();
-    if (message) show('exito', message);
+    if (message) showMessage('exito', message);
   }
 
   const factor = factors.data?.[0];
@@ -44,7 +42,6 @@ export function TwoStepSection({ userId, role }: TwoStepSectionProps) {
       <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink">
         Verificación en dos pasos
       </h3>
-      <FlashMessage flash={flash} />
       {staff && (
         <p className="rounded-lg border border-line bg-surface-2 p-3 text-sm text-ink">
           Las cuentas del equipo la necesitan para usar el panel. Si la desactivas, pierdes el

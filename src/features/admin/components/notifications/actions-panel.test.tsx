@@ -1,4 +1,5 @@
 import { fakeBackend } from '@/test/fake-backend';
+import { findToast } from '@/test/toasts';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   BackendError,
@@ -36,11 +37,9 @@ const ACTION_NAMES = [
   'Ejecutar diagnóstico',
 ];
 
-/** The flash message's live region is always there: wait for the text, not the region. */
-async function expectFlash(role: 'status' | 'alert', text: string) {
-  await waitFor(() => {
-    expect(screen.getByRole(role)).toHaveTextContent(text);
-  });
+/** Waits for an action's result in the page's message region, as a success or an error. */
+async function expectMessage(kind: 'exito' | 'error', text: string) {
+  await findToast(text, kind);
 }
 
 function deferred<T>() {
@@ -94,7 +93,7 @@ describe('Acciones', () => {
     expect(screen.getByText('En curso: Ejecutar recordatorios de mañana…')).toBeInTheDocument();
 
     due.resolve([]);
-    await expectFlash('status', 'No hay citas para mañana que requieran recordatorio');
+    await expectMessage('exito', 'No hay citas para mañana que requieran recordatorio');
     expect(screen.getByRole('button', { name: 'Ejecutar diagnóstico' })).toBeEnabled();
     await waitFor(() => {
       expect(statistics).toHaveBeenCalledTimes(2);
@@ -126,7 +125,7 @@ describe('Acciones', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ejecutar recordatorios de mañana' }));
 
-    await expectFlash('status', 'Recordatorios enviados: 1. Errores: 0');
+    await expectMessage('exito', 'Recordatorios enviados: 1. Errores: 0');
     const opciones = { ...DEFAULT_PAYLOAD_OPTIONS, notificarAbogado: false };
     expect(sentRequests(notify)).toEqual([
       { tipo: 'recordatorio', reservaId: 'r1', opciones },
@@ -153,7 +152,7 @@ describe('Acciones', () => {
       { sub: 'acciones' },
     );
     await user.click(screen.getByRole('button', { name: 'Ejecutar recordatorios de mañana' }));
-    await expectFlash('alert', 'Los recordatorios están pausados');
+    await expectMessage('error', 'Los recordatorios están pausados');
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -170,7 +169,7 @@ describe('Acciones', () => {
       { sub: 'acciones' },
     );
     await user.click(screen.getByRole('button', { name: 'Ejecutar recordatorios de mañana' }));
-    await expectFlash('alert', 'Error ejecutando recordatorios automáticos');
+    await expectMessage('error', 'Error ejecutando recordatorios automáticos');
   });
 
   it('resends the undelivered notices by their id and updates the count', async () => {
@@ -195,7 +194,7 @@ describe('Acciones', () => {
       await screen.findByRole('button', { name: 'Reenviar notificaciones fallidas (2)' }),
     );
 
-    await expectFlash('status', 'Procesadas: 2. Exitosas: 2');
+    await expectMessage('exito', 'Procesadas: 2. Exitosas: 2');
     expect(sentRequests(notify)).toEqual([
       { tipo: 'nueva_reserva', notificacionId: 'n1', opciones: DEFAULT_PAYLOAD_OPTIONS },
       { tipo: 'comprobante', notificacionId: 'n2', opciones: DEFAULT_PAYLOAD_OPTIONS },
@@ -217,13 +216,13 @@ describe('Acciones', () => {
       });
     const first = renderNotifications(backendWith(false), { sub: 'acciones' });
     await first.user.click(screen.getByRole('button', { name: 'Probar conexión con el webhook' }));
-    await expectFlash('alert', MISSING_URL_MESSAGE);
+    await expectMessage('error', MISSING_URL_MESSAGE);
     expect(notify).not.toHaveBeenCalled();
     first.unmount();
 
     const second = renderNotifications(backendWith(true), { sub: 'acciones' });
     await second.user.click(screen.getByRole('button', { name: 'Probar conexión con el webhook' }));
-    await expectFlash('status', 'Conexión exitosa con el webhook');
+    await expectMessage('exito', 'Conexión exitosa con el webhook');
     expect(sentRequests(notify)).toEqual([{ tipo: 'test' }]);
   });
 
@@ -240,7 +239,7 @@ describe('Acciones', () => {
     });
     const { user, sleep } = renderNotifications(backend, { sub: 'acciones' });
     await user.click(screen.getByRole('button', { name: 'Probar conexión con el webhook' }));
-    await expectFlash('alert', 'Webhook falló: Failed to fetch');
+    await expectMessage('error', 'Webhook falló: Failed to fetch');
     expect(notify).toHaveBeenCalledTimes(3);
     expect(sleep.mock.calls).toEqual([[2000], [4000]]);
   });
@@ -265,7 +264,7 @@ describe('Acciones', () => {
     const { user } = renderNotifications(backend, { sub: 'acciones' });
     await user.click(screen.getByRole('button', { name: 'Ejecutar diagnóstico' }));
 
-    await expectFlash('alert', 'Configuración parcial - revisar detalles');
+    await expectMessage('error', 'Configuración parcial - revisar detalles');
     const section = screen.getByRole('region', { name: 'Resultado del diagnóstico' });
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(7);

@@ -1,5 +1,4 @@
 import { buttonClass } from '@/components/ui/button-styles';
-import { FlashMessage } from '@/components/ui/flash-message';
 import { cn } from '@/lib/cn';
 import { useFailedNotifications } from '../../api/use-failed-notifications';
 import {
@@ -22,11 +21,11 @@ const DESCRIPTIONS: Record<ActionId, string> = {
 
 const ORDER: readonly ActionId[] = ['recordatorios', 'reenviar', 'probar', 'diagnostico'];
 
-/** The four actions of the panel, the result of the last one and the diagnostics checklist. */
+/** The four actions of the panel and the diagnostics checklist (each result is a toast). */
 export function ActionsPanel({ actions }: { actions: Actions }) {
   const failed = useFailedNotifications();
   const failedCount = failed.data?.length;
-  const { running, flash, diagnostics, start } = actions;
+  const { running, diagnostics, start } = actions;
 
   const label = (id: ActionId) =>
     id === 'reenviar' ? `${ACTION_LABELS[id]} (${failedCount ?? '…'})` : ACTION_LABELS[id];
@@ -67,7 +66,6 @@ export function ActionsPanel({ actions }: { actions: Actions }) {
       <p aria-live="polite" className="text-sm text-ink-muted">
         {running ? `En curso: ${ACTION_LABELS[running]}…` : ''}
       </p>
-      <FlashMessage flash={flash} />
       {diagnostics && (
         <section aria-labelledby="notificaciones-diagnostico" className="space-y-2">
           <h3 id="notificaciones-diagnostico" className="text-lg font-semibold text-ink">

@@ -1,4 +1,5 @@
 import { fakeBackend } from '@/test/fake-backend';
+import { findToast } from '@/test/toasts';
 import { screen, within } from '@testing-library/react';
 import { BackendError, type BackendPort } from '@/backend/port';
 import { DEFAULT_NOTIFICATIONS_CONFIG, NOTIFICATIONS_CONFIG_KEY } from './notifications-config';
@@ -117,7 +118,7 @@ describe('Configuración', () => {
       'false',
     );
     expect(screen.getByText('Pausados')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Configuración guardada');
+    await findToast('Configuración guardada', 'exito');
     expect(stored()).toEqual({
       opciones: { ...DEFAULT_NOTIFICATIONS_CONFIG.opciones, crearMeetLink: false, idioma: 'en' },
       recordatoriosActivos: false,
@@ -159,9 +160,7 @@ describe('Configuración', () => {
     });
     const { user } = renderNotifications(backend(), { sub: 'configuracion' });
     await user.click(screen.getByRole('checkbox', { name: 'Enviar comprobante' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'No se pudo guardar la configuración en este navegador',
-    );
+    await findToast('No se pudo guardar la configuración en este navegador', 'error');
     expect(screen.getByRole('checkbox', { name: 'Enviar comprobante' })).not.toBeChecked();
   });
 });

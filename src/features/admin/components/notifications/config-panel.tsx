@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useBackend } from '@/components/auth/backend-context';
-import { FlashMessage } from '@/components/ui/flash-message';
 import { TextField } from '@/components/ui/text-field';
-import { useFlashMessage } from '@/components/ui/use-flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { cn } from '@/lib/cn';
 import { CHILE_TIME_ZONE } from '@/lib/time/chile-time';
 import { WebhookStatusSection } from './webhook-status-section';
@@ -33,14 +32,14 @@ interface ConfigPanelProps {
 /** The webhook in use, the company data the payloads carry, and the local settings. */
 export function ConfigPanel({ config, onChange }: ConfigPanelProps) {
   const { mode } = useBackend();
-  const { flash, show } = useFlashMessage();
   const languageId = useId();
   const switchLabelId = useId();
   const switchStateId = useId();
 
   const save = (next: NotificationsConfig) => {
-    if (onChange(next)) show('exito', 'Configuración guardada');
-    else show('error', 'No se pudo guardar la configuración en este navegador');
+    // Browser storage, not the backend: the message is shown here, not from a mutation's meta.
+    if (onChange(next)) showMessage('exito', 'Configuración guardada');
+    else showMessage('error', 'No se pudo guardar la configuración en este navegador');
   };
   const setOption = <K extends keyof NotificationsConfig['opciones']>(
     key: K,
@@ -144,8 +143,6 @@ export function ConfigPanel({ config, onChange }: ConfigPanelProps) {
           </span>
         </div>
       </section>
-
-      <FlashMessage flash={flash} />
     </div>
   );
 }

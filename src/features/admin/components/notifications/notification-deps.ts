@@ -1,5 +1,5 @@
 import type { BackendPort } from '@/backend/port';
-import type { Flash } from '@/components/ui/use-flash-message';
+import type { Message } from '@/components/feedback/show-message';
 
 /** The timers and clock the notification actions use, injectable for tests. */
 export interface NotificationDeps {
@@ -26,8 +26,8 @@ export function actionContext(backend: BackendPort, deps: NotificationDeps): Act
   return { backend, sleep: deps.sleep, now: deps.now };
 }
 
-/** The result of an action, as the flash message shows it. */
-export type ActionResult = Flash;
+/** The result of an action, as its toast shows it. */
+export type ActionResult = Message;
 
 /** The webhook is a secret of the server: it is configured there, never in the browser. */
 export const MISSING_URL_MESSAGE =

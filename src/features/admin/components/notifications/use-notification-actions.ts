@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useBackend } from '@/components/auth/backend-context';
-import { useFlashMessage } from '@/components/ui/use-flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { useRefreshNotifications } from '../../api/use-refresh-notifications';
 import { actionContext, type ActionResult, type NotificationDeps } from './notification-deps';
 import { payloadOptionsOf, type NotificationsConfig } from './notifications-config';
@@ -27,12 +27,11 @@ const FALLBACK: Record<ActionId, string> = {
 
 /**
  * The panel's four actions. One runs at a time (the buttons are disabled meanwhile), each result
- * is shown as a flash message, and afterwards the statistics and the log are fetched again.
+ * is shown as a toast, and afterwards the statistics and the log are fetched again.
  */
 export function useNotificationActions(config: NotificationsConfig, deps: NotificationDeps) {
   const backend = useBackend();
   const refresh = useRefreshNotifications();
-  const { flash, show } = useFlashMessage();
   const [running, setRunning] = useState<ActionId | null>(null);
   const [diagnostics, setDiagnostics] = useState<DiagnosticStep[] | null>(null);
   // State updates are not synchronous: the ref stops a double click starting a second run.
@@ -44,10 +43,10 @@ export function useNotificationActions(config: NotificationsConfig, deps: Notifi
     setRunning(id);
     try {
       const result = await task();
-      show(result.kind, result.text);
+      showMessage(result.kind, result.text);
     } catch (error) {
       console.error(FALLBACK[id], error);
-      show('error', FALLBACK[id]);
+      showMessage('error', FALLBACK[id]);
     } finally {
       busy.current = false;
       setRunning(null);
@@ -69,5 +68,5 @@ export function useNotificationActions(config: NotificationsConfig, deps: Notifi
       }),
   };
 
-  return { running, flash, diagnostics, start };
+  return { running, diagnostics, start };
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { StaffPayment } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { Flash } from '@/components/ui/use-flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { formatClp } from '@/lib/format/clp';
 import { reservationCode } from '@/booking/model/reservation-code';
 import { isRefundable } from '@/lib/payments/payment-labels';
@@ -10,7 +10,6 @@ import { RECEIPT_MISSING, showReceipt } from './open-receipt';
 import type { PaymentAction } from './payment-action-dialog';
 import { PaymentBadge } from './payment-badge';
 import { PaymentDetails } from './payment-details';
-import { actionErrorMessage } from './action-error';
 
 const SMALL = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -20,23 +19,20 @@ interface PaymentRowProps {
   isAdmin: boolean;
   now: Date;
   onAction: (action: PaymentAction) => void;
-  onMessage: (kind: Flash['kind'], text: string) => void;
 }
 
 /** One payment: who, for what booking, how it was paid and what staff can do with it. */
-export function PaymentRow({ payment, isAdmin, now, onAction, onMessage }: PaymentRowProps) {
+export function PaymentRow({ payment, isAdmin, now, onAction }: PaymentRowProps) {
   const headingId = useId();
   const code = reservationCode(payment.reservaId);
   const toVerify = payment.metodo === 'transferencia' && payment.estado === 'por_verificar';
   const refundable = isAdmin && isRefundable(payment, payment.reserva.estado);
   const hasReceipt = payment.metodo === 'transferencia' && payment.tieneArchivo;
+  // A failure to fetch it is shown by the page's toaster, from the hook's meta.
   const receipt = usePaymentReceipt(payment.id, {
     onSuccess: (blob) => {
       if (blob) showReceipt(blob, payment);
-      else onMessage('error', RECEIPT_MISSING);
-    },
-    onError: (error) => {
-      onMessage('error', actionErrorMessage(error, 'No se pudo abrir el comprobante.'));
+      else showMessage('error', RECEIPT_MISSING);
     },
   });
   const which = `de la reserva ${code} de ${payment.reserva.nombre}`;

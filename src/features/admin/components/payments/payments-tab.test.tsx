@@ -7,6 +7,7 @@ import { fakeBackend } from '@/test/fake-backend';
 import { PaymentsTab } from './payments-tab';
 import { REASON_ERROR } from './reject-dialog';
 import { aPayment } from './test-fixtures';
+import { findToast } from '@/test/toasts';
 
 /** Monday 23 November 2026, 09:00 in Santiago (UTC-3 in November). */
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -309,9 +310,7 @@ describe('PaymentsTab', () => {
       await user.click(
         within(rowOf('Bruno Díaz')).getByRole('button', { name: /Ver comprobante/ }),
       );
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'El comprobante de este pago ya no está disponible.',
-      );
+      await findToast('El comprobante de este pago ya no está disponible.', 'error');
     });
   });
 
@@ -328,9 +327,7 @@ describe('PaymentsTab', () => {
     expect(within(dialog).getByRole('button', { name: 'Volver' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Verificar pago' }));
 
-    expect(await screen.findByText('Pago verificado: la reserva quedó confirmada')).toHaveRole(
-      'status',
-    );
+    await findToast('Pago verificado: la reserva quedó confirmada', 'exito');
     expect(verify).toHaveBeenCalledExactlyOnceWith('pago-2');
     expect(list.mock.calls.length).toBeGreaterThan(calls);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -386,9 +383,7 @@ describe('PaymentsTab', () => {
     expect(reason).toHaveValue('Nada llegó a la cuenta');
 
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar pago' }));
-    expect(await screen.findByText('Pago rechazado: el cliente verá el motivo')).toHaveRole(
-      'status',
-    );
+    await findToast('Pago rechazado: el cliente verá el motivo', 'exito');
     expect(reject).toHaveBeenLastCalledWith('pago-2', 'Nada llegó a la cuenta');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

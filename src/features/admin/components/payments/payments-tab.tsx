@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RecordRead } from '@/components/audit/record-read';
 import { useNow } from '@/booking/ui/use-now';
-import { FlashMessage } from '@/components/ui/flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { Loading, LoadError } from '@/components/ui/load-states';
-import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { formatThousands } from '@/lib/format/clp';
 import { PaymentActionDialog, type PaymentAction } from './payment-action-dialog';
 import {
@@ -49,7 +48,6 @@ export function PaymentsTab({ isAdmin }: PaymentsTabProps) {
   // A link to one booking's payments searches everything; otherwise the default waits for data.
   const [chosen, setChosen] = useState<PaymentFilter | null>(linked ? 'todos' : null);
   const [action, setAction] = useState<PaymentAction | null>(null);
-  const { flash, show } = useFlashMessage();
   const query = usePayments();
   const payments = useMemo(() => newestFirst(query.data ?? []), [query.data]);
   if (chosen === null && query.isSuccess) setChosen(defaultFilter(payments));
@@ -76,13 +74,7 @@ export function PaymentsTab({ isAdmin }: PaymentsTabProps) {
       <ul aria-label="Pagos, del más reciente al más antiguo" className="space-y-3">
         {shown.map((payment) => (
           <li key={payment.id}>
-            <PaymentRow
-              payment={payment}
-              isAdmin={isAdmin}
-              now={now}
-              onAction={setAction}
-              onMessage={show}
-            />
+            <PaymentRow payment={payment} isAdmin={isAdmin} now={now} onAction={setAction} />
           </li>
         ))}
       </ul>
@@ -105,7 +97,6 @@ export function PaymentsTab({ isAdmin }: PaymentsTabProps) {
         text={text}
         onText={setText}
       />
-      <FlashMessage flash={flash} />
       {/* Every payment loaded is on this screen (the filters only narrow what is listed). */}
       <RecordRead table="pagos" ids={query.data?.map((p) => p.id)} screen="admin/pagos" />
       {content}
@@ -114,7 +105,7 @@ export function PaymentsTab({ isAdmin }: PaymentsTabProps) {
           key={`${action.kind}-${action.payment.id}`}
           action={action}
           onDone={(message) => {
-            show('exito', message);
+            showMessage('exito', message);
           }}
           onClose={() => {
             setAction(null);

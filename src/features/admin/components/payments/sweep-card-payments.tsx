@@ -1,6 +1,6 @@
 import type { SweepSummary } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FlashMessage } from '@/components/ui/flash-message';
+import { cn } from '@/lib/cn';
 import { useSweepCardPayments } from '../../api/use-sweep-card-payments';
 import { actionErrorMessage } from './action-error';
 
@@ -11,11 +11,11 @@ export function sweepSummaryText(summary: SweepSummary): string {
 
 /**
  * Admin: asks Webpay about the card payments that never came back (the client closed the tab) and
- * records the outcome; the summary stays until the next run.
+ * records the outcome; the summary stays until the next run, in place (not a passing toast).
  */
 export function SweepCardPayments() {
   const sweep = useSweepCardPayments();
-  const flash = sweep.isSuccess
+  const outcome = sweep.isSuccess
     ? { kind: 'exito' as const, text: sweepSummaryText(sweep.data) }
     : sweep.isError
       ? {
@@ -41,7 +41,16 @@ export function SweepCardPayments() {
       >
         {sweep.isPending ? 'Revisando pagos...' : 'Revisar pagos con tarjeta sin respuesta'}
       </button>
-      <FlashMessage flash={flash} />
+      <div
+        role={outcome?.kind === 'error' ? 'alert' : 'status'}
+        className={cn(
+          outcome && 'rounded-lg border p-3 font-medium',
+          outcome?.kind === 'error' && 'border-urgent text-urgent',
+          outcome?.kind === 'exito' && 'border-success text-success',
+        )}
+      >
+        {outcome?.text}
+      </div>
     </div>
   );
 }

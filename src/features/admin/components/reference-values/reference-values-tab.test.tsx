@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError, type ReferenceValueEntry } from '@/backend/port';
 import { DataWrapper } from '@/test/data-wrapper';
+import { findToast } from '@/test/toasts';
 import { fakeBackend } from '@/test/fake-backend';
 import { ReferenceValuesTab } from './reference-values-tab';
 
@@ -64,8 +65,6 @@ describe('ReferenceValuesTab', () => {
         motivo: 'El SII publicó la UTM de diciembre',
       }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Solo un administrador puede corregir',
-    );
+    await findToast('Solo un administrador puede corregir', 'error');
   });
 });

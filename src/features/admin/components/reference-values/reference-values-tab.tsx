@@ -1,6 +1,5 @@
-import { FlashMessage } from '@/components/ui/flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { Loading, LoadError } from '@/components/ui/load-states';
-import { useFlashMessage } from '@/components/ui/use-flash-message';
 import { formatLongDate } from '@/lib/format/dates';
 import { useCorrectReferenceValue } from '../../api/use-correct-reference-value';
 import { useReferenceValues } from '../../api/use-reference-values';
@@ -16,12 +15,11 @@ const pesos = (value: number, decimals: number): string =>
  * audit log with its reason).
  */
 export function ReferenceValuesTab() {
-  const { flash, show } = useFlashMessage();
   const values = useReferenceValues();
   const correct = useCorrectReferenceValue({
     // Said before the values are read again; the form stays busy until they are.
     onSuccess: (_result, entry) => {
-      show(
+      showMessage(
         'exito',
         `Valor guardado: ${REFERENCE_LABELS[entry.codigo]}. Quedó registrado en la auditoría.`,
       );
@@ -70,12 +68,11 @@ export function ReferenceValuesTab() {
         onSubmit={async (entry) => {
           try {
             await correct.mutateAsync(entry);
-          } catch (error) {
-            show('error', error instanceof Error ? error.message : 'No se pudo guardar el valor.');
+          } catch {
+            // Shown by the page's toaster, from the hook's meta; the form stays as it was.
           }
         }}
       />
-      <FlashMessage flash={flash} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Reservation, ReservationStatus } from '@/backend/port';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
-import type { Flash } from '@/components/ui/use-flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { formatClp } from '@/lib/format/clp';
 import { urgentRequestLabel } from '@/booking/model/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
@@ -35,26 +35,20 @@ const SMALL = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-
 
 interface ReservationRowProps {
   reservation: Reservation;
-  onMessage: (kind: Flash['kind'], text: string) => void;
 }
 
 /** One booking of the staff list, with its state changes and deletion. */
-export function ReservationRow({ reservation, onMessage }: ReservationRowProps) {
+export function ReservationRow({ reservation }: ReservationRowProps) {
+  // Failures are shown by the page's toaster, from the hooks' meta.
   const setStatus = useSetReservationStatus(reservation.id, {
     onSuccess: () => {
-      onMessage('exito', 'Reserva actualizada');
-    },
-    onError: (error) => {
-      onMessage('error', error.message || 'Error al actualizar la reserva');
+      showMessage('exito', 'Reserva actualizada');
     },
   });
 
   const remove = useRemoveReservation(reservation.id, {
     onSuccess: () => {
-      onMessage('exito', 'Reserva eliminada exitosamente');
-    },
-    onError: () => {
-      onMessage('error', 'Error al eliminar la reserva');
+      showMessage('exito', 'Reserva eliminada exitosamente');
     },
   });
 

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { BackendError } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { Flash } from '@/components/ui/use-flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { useResetTwoStep } from '../../api/use-reset-two-step';
 
 const SMALL = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60';
@@ -22,17 +21,9 @@ export function resetDoneMessage(name: string, removed: number): string {
     : `${name} no tenía la verificación en dos pasos activada.`;
 }
 
-/** A refusal in the backend's own Spanish words; anything else (a network fault) in ours. */
-function resetErrorMessage(error: Error): string {
-  return error instanceof BackendError
-    ? error.message
-    : 'No se pudo quitar la verificación en dos pasos';
-}
-
 interface TwoStepResetOptions {
   userId: string;
   name: string;
-  onMessage: (kind: Flash['kind'], text: string) => void;
 }
 
 /**
@@ -41,7 +32,7 @@ interface TwoStepResetOptions {
  * The button opens and closes the question; when it closes (cancelled or done) the focus returns
  * to the button.
  */
-export function useTwoStepReset({ userId, name, onMessage }: TwoStepResetOptions) {
+export function useTwoStepReset({ userId, name }: TwoStepResetOptions) {
   const panelId = useId();
   const textId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -49,11 +40,9 @@ export function useTwoStepReset({ userId, name, onMessage }: TwoStepResetOptions
   const closing = useRef(false);
 
   const reset = useResetTwoStep(userId, {
+    // A failure is shown by the page's toaster, from the hook's meta.
     onSuccess: (removed) => {
-      onMessage('exito', resetDoneMessage(name, removed));
-    },
-    onError: (error) => {
-      onMessage('error', resetErrorMessage(error));
+      showMessage('exito', resetDoneMessage(name, removed));
     },
     onSettled: () => {
       closing.current = true;

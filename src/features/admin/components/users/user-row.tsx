@@ -2,13 +2,13 @@ import { useId } from 'react';
 import type { Profile, Role } from '@/backend/port';
 import { ROLE_LABELS } from '@/components/auth/permissions';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { Flash } from '@/components/ui/use-flash-message';
+import { showMessage } from '@/components/feedback/show-message';
 import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/format/dates';
 import { chileNow } from '@/lib/time/chile-time';
 import { useSetUserActive } from '../../api/use-set-user-active';
 import { useSetUserRole } from '../../api/use-set-user-role';
-import { displayName, userErrorMessage } from './user-messages';
+import { displayName } from './user-messages';
 import { useTwoStepReset } from './two-step-reset';
 
 const ROLES: readonly Role[] = ['cliente', 'abogado', 'admin'];
@@ -33,7 +33,6 @@ interface UserRowProps {
    * own second step from here.
    */
   isSelf: boolean;
-  onMessage: (kind: Flash['kind'], text: string) => void;
 }
 
 /** The Chilean calendar date of an instant, in words: "8 de enero de 2025". */
@@ -46,30 +45,25 @@ function createdOn(instant: string): string {
  * One profile: its data, a role select, an activate/deactivate button and (for anyone but the
  * signed-in admin) removing the person's two-step verification, asked first in a row below.
  */
-export function UserRow({ profile, isSelf, onMessage }: UserRowProps) {
+export function UserRow({ profile, isSelf }: UserRowProps) {
   const selectId = useId();
   const selfNoteId = useId();
   const name = displayName(profile);
-  const twoStep = useTwoStepReset({ userId: profile.userId, name, onMessage });
+  const twoStep = useTwoStepReset({ userId: profile.userId, name });
 
+  // A refusal is shown by the page's toaster, from the hook's meta.
   const setActive = useSetUserActive(profile.userId, {
     onSuccess: (_result, active) => {
-      onMessage(
+      showMessage(
         'exito',
         active ? 'Usuario activado exitosamente' : 'Usuario desactivado exitosamente',
       );
-    },
-    onError: (error) => {
-      onMessage('error', userErrorMessage(error, 'Error al actualizar el estado del usuario'));
     },
   });
 
   const setRole = useSetUserRole(profile.userId, {
     onSuccess: (_result, role) => {
-      onMessage('exito', `Rol del usuario cambiado a ${role}`);
-    },
-    onError: (error) => {
-      onMessage('error', userErrorMessage(error, 'Error al cambiar el rol del usuario'));
+      showMessage('exito', `Rol del usuario cambiado a ${role}`);
     },
   });
 
