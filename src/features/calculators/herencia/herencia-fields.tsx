@@ -1,4 +1,5 @@
 import { AmountField } from '../kit/amount-field';
+import { FieldGroup } from '../kit/field-group';
 import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UTM } from '../kit/reference-values';
@@ -20,19 +21,15 @@ export function HerenciaFields({ values, errors, setField, references }: FieldsP
   const field = bindField({ values, errors, setField });
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">La herencia</legend>
+      <FieldGroup legend="La herencia">
         <AmountField
           {...field('acervo')}
           label="Acervo líquido (pesos)"
           hint="El valor de los bienes de la persona fallecida, menos sus deudas y los gastos de la herencia, y sin la parte de los gananciales que es del cónyuge."
         />
         <SelectField {...field('testamento')} label="¿Dejó testamento?" choices={YES_NO} />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">
-          La familia de la persona fallecida
-        </legend>
+      </FieldGroup>
+      <FieldGroup legend="La familia de la persona fallecida">
         <SelectField
           {...field('conyuge')}
           label="¿Dejó cónyuge o conviviente civil?"
@@ -54,15 +51,14 @@ export function HerenciaFields({ values, errors, setField, references }: FieldsP
             hint="Cuenta al hermano fallecido que dejó hijos: ellos reciben su parte."
           />
         )}
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Valor de referencia</legend>
+      </FieldGroup>
+      <FieldGroup legend="Valor de referencia">
         <ReferenceValueField
           {...field('utm')}
           label="Valor de la UTM (pesos)"
           reference={withLive(UTM, references?.utm)}
         />
-      </fieldset>
+      </FieldGroup>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { TextField } from '@/components/ui/text-field';
 import { AmountField } from '../kit/amount-field';
+import { FieldGroup } from '../kit/field-group';
 import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF } from '../kit/reference-values';
@@ -38,8 +39,7 @@ export function IndemnizacionFields({ values, errors, setField, references }: Fi
   );
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Remuneración</legend>
+      <FieldGroup legend="Remuneración">
         <AmountField
           {...field('sueldo')}
           label="Última remuneración mensual (pesos)"
@@ -57,9 +57,8 @@ export function IndemnizacionFields({ values, errors, setField, references }: Fi
           choices={YES_NO}
           hint="Los tribunales no están de acuerdo en si se incluyen: revísalo con un abogado."
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Tiempo trabajado</legend>
+      </FieldGroup>
+      <FieldGroup legend="Tiempo trabajado">
         <SelectField
           {...field('modo')}
           label="¿Cómo quieres ingresarlo?"
@@ -86,9 +85,8 @@ export function IndemnizacionFields({ values, errors, setField, references }: Fi
             />
           </>
         )}
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Término del contrato</legend>
+      </FieldGroup>
+      <FieldGroup legend="Término del contrato">
         <SelectField
           {...field('causal')}
           label="Causal o situación"
@@ -100,7 +98,7 @@ export function IndemnizacionFields({ values, errors, setField, references }: Fi
           label="¿Te avisaron por escrito con 30 días de anticipación?"
           choices={YES_NO}
         />
-      </fieldset>
+      </FieldGroup>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { AmountField } from '../kit/amount-field';
+import { FieldGroup } from '../kit/field-group';
 import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { MINIMUM_WAGE, MINIMUM_WAGE_UNDER_18_OVER_65, UTM } from '../kit/reference-values';
@@ -13,8 +14,7 @@ export function PensionFields({ values, errors, setField, references }: FieldsPr
   const field = bindField({ values, errors, setField });
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Quien paga la pensión</legend>
+      <FieldGroup legend="Quien paga la pensión">
         <AmountField
           {...field('ingreso')}
           label="Ingresos mensuales de quien paga (pesos)"
@@ -29,9 +29,8 @@ export function PensionFields({ values, errors, setField, references }: FieldsPr
             { value: 'otra', label: 'Menor de 18 o mayor de 65 años' },
           ]}
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Valores de referencia</legend>
+      </FieldGroup>
+      <FieldGroup legend="Valores de referencia">
         {values.edad === 'otra' ? (
           <ReferenceValueField
             {...field('immEspecial')}
@@ -50,7 +49,7 @@ export function PensionFields({ values, errors, setField, references }: FieldsPr
           label="Valor de la UTM (pesos)"
           reference={withLive(UTM, references?.utm)}
         />
-      </fieldset>
+      </FieldGroup>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { AmountField } from '../kit/amount-field';
+import { FieldGroup } from '../kit/field-group';
 import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF, type ReferenceValue } from '../kit/reference-values';
@@ -19,8 +20,7 @@ export function PropiedadesFields({ values, errors, setField, references }: Fiel
   const field = bindField({ values, errors, setField });
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">La compra</legend>
+      <FieldGroup legend="La compra">
         <AmountField
           {...field('precio')}
           label="Precio de la propiedad (pesos)"
@@ -47,19 +47,15 @@ export function PropiedadesFields({ values, errors, setField, references }: Fiel
             { value: 'tres-por-mil', label: 'Otro Conservador del país (3 por mil)' },
           ]}
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Corretaje</legend>
+      </FieldGroup>
+      <FieldGroup legend="Corretaje">
         <AmountField
           {...field('corretaje')}
           label="Comisión del corredor (% del precio, sin IVA)"
           hint="Práctica de mercado, no una regla legal: suele ser 2% más IVA. Escribe 0 si no hay corredor."
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">
-          Valores referenciales: cotízalos
-        </legend>
+      </FieldGroup>
+      <FieldGroup legend="Valores referenciales: cotízalos">
         <AmountField
           {...field('notaria')}
           label="Notaría (% del precio)"
@@ -85,15 +81,14 @@ export function PropiedadesFields({ values, errors, setField, references }: Fiel
           label="Tope de la base del Conservador (pesos)"
           hint="Referencial: es el tope del arancel de 1998 y puede haberse actualizado. Verifícalo con el Conservador."
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Valor de referencia</legend>
+      </FieldGroup>
+      <FieldGroup legend="Valor de referencia">
         <ReferenceValueField
           {...field('uf')}
           label="Valor de la UF (pesos)"
           reference={withLive(UF_FOR_PRICES, references?.uf)}
         />
-      </fieldset>
+      </FieldGroup>
     </div>
   );
 }

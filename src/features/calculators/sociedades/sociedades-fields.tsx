@@ -1,4 +1,5 @@
 import { AmountField } from '../kit/amount-field';
+import { FieldGroup } from '../kit/field-group';
 import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF, type ReferenceValue } from '../kit/reference-values';
@@ -36,8 +37,7 @@ export function SociedadesFields({ values, errors, setField, references }: Field
   const field = bindField({ values, errors, setField });
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">La sociedad</legend>
+      <FieldGroup legend="La sociedad">
         <SelectField
           {...field('tipo')}
           label="Tipo de sociedad"
@@ -60,11 +60,8 @@ export function SociedadesFields({ values, errors, setField, references }: Field
           label="Número de socios o accionistas"
           hint={partnersHint(values.tipo)}
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">
-          Valores referenciales: cotízalos
-        </legend>
+      </FieldGroup>
+      <FieldGroup legend="Valores referenciales: cotízalos">
         {values.via === 'notaria' ? (
           <>
             <AmountField
@@ -85,15 +82,14 @@ export function SociedadesFields({ values, errors, setField, references }: Field
             hint="Referencial: cotiza en la notaría. Escribe 0 si cada socio firma con su propia firma electrónica avanzada."
           />
         )}
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Valor de referencia</legend>
+      </FieldGroup>
+      <FieldGroup legend="Valor de referencia">
         <ReferenceValueField
           {...field('uf')}
           label="Valor de la UF (pesos)"
           reference={withLive(UF_FOR_CAPITAL, references?.uf)}
         />
-      </fieldset>
+      </FieldGroup>
     </div>
   );
 }
