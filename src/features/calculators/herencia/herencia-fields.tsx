@@ -1,11 +1,11 @@
 import { AmountField } from '../kit/amount-field';
 import { FieldGroup } from '../kit/field-group';
-import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UTM } from '../kit/reference-values';
 import { SelectField, YES_NO } from '../kit/select-field';
 import { asksParents, asksSiblings, type HerenciaField } from './herencia-form';
 import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
+import { bindReferenceField } from '../kit/reference-binding';
 
 type FieldsProps = CalculatorFieldsProps<HerenciaField>;
 
@@ -17,8 +17,10 @@ const PARENTS = [
 ];
 
 /** The fields of the inheritance calculator: relatives are asked about only if they can inherit. */
-export function HerenciaFields({ values, errors, setField, references }: FieldsProps) {
-  const field = bindField({ values, errors, setField });
+export function HerenciaFields(props: FieldsProps) {
+  const { values } = props;
+  const field = bindField(props);
+  const reference = bindReferenceField(props);
   return (
     <div className="space-y-6">
       <FieldGroup legend="La herencia">
@@ -53,11 +55,7 @@ export function HerenciaFields({ values, errors, setField, references }: FieldsP
         )}
       </FieldGroup>
       <FieldGroup legend="Valor de referencia">
-        <ReferenceValueField
-          {...field('utm')}
-          label="Valor de la UTM (pesos)"
-          reference={withLive(UTM, references?.utm)}
-        />
+        <ReferenceValueField {...reference('utm', UTM)} label="Valor de la UTM (pesos)" />
       </FieldGroup>
     </div>
   );

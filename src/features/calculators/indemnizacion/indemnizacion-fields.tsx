@@ -1,12 +1,12 @@
 import { TextField } from '@/components/ui/text-field';
 import { AmountField } from '../kit/amount-field';
 import { FieldGroup } from '../kit/field-group';
-import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF } from '../kit/reference-values';
 import { SelectField, YES_NO } from '../kit/select-field';
 import type { IndemnizacionField } from './indemnizacion-form';
 import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
+import { bindReferenceField } from '../kit/reference-binding';
 
 type FieldsProps = CalculatorFieldsProps<IndemnizacionField>;
 
@@ -25,8 +25,10 @@ const TERMINATIONS = [
 ];
 
 /** The fields of the severance calculator. */
-export function IndemnizacionFields({ values, errors, setField, references }: FieldsProps) {
-  const field = bindField({ values, errors, setField });
+export function IndemnizacionFields(props: FieldsProps) {
+  const { values, errors, setField } = props;
+  const field = bindField(props);
+  const reference = bindReferenceField(props);
   const date = (name: 'inicio' | 'termino', label: string) => (
     <TextField
       type="date"
@@ -45,11 +47,7 @@ export function IndemnizacionFields({ values, errors, setField, references }: Fi
           label="Última remuneración mensual (pesos)"
           hint="Sin horas extra, asignación familiar, gratificaciones ni aguinaldos."
         />
-        <ReferenceValueField
-          {...field('uf')}
-          label="Valor de la UF (pesos)"
-          reference={withLive(UF, references?.uf)}
-        />
+        <ReferenceValueField {...reference('uf', UF)} label="Valor de la UF (pesos)" />
         <AmountField {...field('colacion')} label="Colación y movilización (pesos)" />
         <SelectField
           {...field('incluirColacion')}

@@ -1,11 +1,11 @@
 import { AmountField } from '../kit/amount-field';
 import { FieldGroup } from '../kit/field-group';
-import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF, type ReferenceValue } from '../kit/reference-values';
 import { SelectField } from '../kit/select-field';
 import type { PropiedadesField } from './propiedades-form';
 import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
+import { bindReferenceField } from '../kit/reference-binding';
 
 type FieldsProps = CalculatorFieldsProps<PropiedadesField>;
 
@@ -16,8 +16,9 @@ const UF_FOR_PRICES: ReferenceValue = {
 };
 
 /** The fields of the property purchase costs calculator. */
-export function PropiedadesFields({ values, errors, setField, references }: FieldsProps) {
-  const field = bindField({ values, errors, setField });
+export function PropiedadesFields(props: FieldsProps) {
+  const field = bindField(props);
+  const reference = bindReferenceField(props);
   return (
     <div className="space-y-6">
       <FieldGroup legend="La compra">
@@ -83,11 +84,7 @@ export function PropiedadesFields({ values, errors, setField, references }: Fiel
         />
       </FieldGroup>
       <FieldGroup legend="Valor de referencia">
-        <ReferenceValueField
-          {...field('uf')}
-          label="Valor de la UF (pesos)"
-          reference={withLive(UF_FOR_PRICES, references?.uf)}
-        />
+        <ReferenceValueField {...reference('uf', UF_FOR_PRICES)} label="Valor de la UF (pesos)" />
       </FieldGroup>
     </div>
   );

@@ -1,12 +1,12 @@
 import { AmountField } from '../kit/amount-field';
 import { FieldGroup } from '../kit/field-group';
-import { withLive } from '../kit/live-reference-values';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF, type ReferenceValue } from '../kit/reference-values';
 import { SelectField } from '../kit/select-field';
 import { COMPANY_TYPE_IDS, COMPANY_TYPES, SA_REGISTRY_NOTE } from './company-types';
 import type { SociedadesField } from './sociedades-form';
 import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
+import { bindReferenceField } from '../kit/reference-binding';
 
 type FieldsProps = CalculatorFieldsProps<SociedadesField>;
 
@@ -33,8 +33,10 @@ function partnersHint(tipo: string): string | undefined {
 }
 
 /** The fields of the company formation calculator. */
-export function SociedadesFields({ values, errors, setField, references }: FieldsProps) {
-  const field = bindField({ values, errors, setField });
+export function SociedadesFields(props: FieldsProps) {
+  const { values } = props;
+  const field = bindField(props);
+  const reference = bindReferenceField(props);
   return (
     <div className="space-y-6">
       <FieldGroup legend="La sociedad">
@@ -84,11 +86,7 @@ export function SociedadesFields({ values, errors, setField, references }: Field
         )}
       </FieldGroup>
       <FieldGroup legend="Valor de referencia">
-        <ReferenceValueField
-          {...field('uf')}
-          label="Valor de la UF (pesos)"
-          reference={withLive(UF_FOR_CAPITAL, references?.uf)}
-        />
+        <ReferenceValueField {...reference('uf', UF_FOR_CAPITAL)} label="Valor de la UF (pesos)" />
       </FieldGroup>
     </div>
   );
