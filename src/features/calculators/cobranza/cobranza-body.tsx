@@ -2,6 +2,7 @@ import type { CarriedProps } from '@/components/forms/form-island';
 import { COLLECTION_MAX_DEBT, COLLECTION_SUCCESS_RATE } from '@/content/catalogue/collection-terms';
 import { PLANS } from '@/content/catalogue/plans';
 import { formatClp } from '@/lib/format/clp';
+import { CalculatorForm } from '../kit/calculator-form';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { ResultPanel } from '../kit/result-panel';
 import { useQueryFields } from '../kit/use-query-fields';
@@ -35,13 +36,9 @@ export default function CobranzaBody({ carried }: CarriedProps) {
         </p>
       }
       form={
-        <form
-          aria-label="Datos de la cobranza"
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <CalculatorForm label="Datos de la cobranza">
           <CobranzaFields values={values} errors={errors} setField={setField} />
-        </form>
+        </CalculatorForm>
       }
       result={
         <ResultPanel

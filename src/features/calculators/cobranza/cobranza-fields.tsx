@@ -1,6 +1,7 @@
 import { AmountField } from '../kit/amount-field';
 import type { CobranzaField } from './cobranza-form';
 import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
+import { FieldGroup } from '../kit/field-group';
 
 type FieldsProps = CalculatorFieldsProps<CobranzaField>;
 
@@ -8,8 +9,7 @@ type FieldsProps = CalculatorFieldsProps<CobranzaField>;
 export function CobranzaFields({ values, errors, setField }: FieldsProps) {
   const field = bindField({ values, errors, setField });
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-lg font-semibold text-ink">La deuda</legend>
+    <FieldGroup legend="La deuda">
       <AmountField
         {...field('deuda')}
         label="Monto de la deuda (pesos)"
@@ -20,6 +20,6 @@ export function CobranzaFields({ values, errors, setField }: FieldsProps) {
         label="Porcentaje que esperas recuperar"
         hint="100 si el deudor paga todo; menos si se acuerda un descuento o paga una parte."
       />
-    </fieldset>
+    </FieldGroup>
   );
 }

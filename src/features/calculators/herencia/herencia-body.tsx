@@ -1,8 +1,8 @@
 import type { CarriedProps } from '@/components/forms/form-island';
+import { CalculatorForm } from '../kit/calculator-form';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { ResultPanel } from '../kit/result-panel';
-import { useQueryFields } from '../kit/use-query-fields';
-import { useReferenceDefaults } from '../kit/use-reference-defaults';
+import { useCalculator } from '../kit/use-calculator';
 import { HerenciaFields } from './herencia-fields';
 import { computeHerencia, HERENCIA_DEFAULTS, type HerenciaOutcome } from './herencia-form';
 import { HerenciaGuide } from './herencia-guide';
@@ -23,9 +23,12 @@ function taxNotes(outcome: HerenciaOutcome): string[] {
 
 /** The inheritance calculator page, once in use (or rendered without prerendered HTML). */
 export default function HerenciaBody({ carried }: CarriedProps) {
-  const live = useReferenceDefaults(HERENCIA_DEFAULTS, { utm: 'utm' });
-  const { values, setField } = useQueryFields(live.defaults, carried);
-  const { errors, outcome } = computeHerencia(values);
+  const { fields, outcome } = useCalculator(
+    HERENCIA_DEFAULTS,
+    { utm: 'utm' },
+    computeHerencia,
+    carried,
+  );
   const taxed = outcome && outcome.heirs.length > 0 ? outcome : undefined;
   return (
     <CalculatorFrame
@@ -38,18 +41,9 @@ export default function HerenciaBody({ carried }: CarriedProps) {
         </p>
       }
       form={
-        <form
-          aria-label="Datos de la herencia"
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <HerenciaFields
-            values={values}
-            errors={errors}
-            setField={setField}
-            references={live.references}
-          />
-        </form>
+        <CalculatorForm label="Datos de la herencia">
+          <HerenciaFields {...fields} />
+        </CalculatorForm>
       }
       result={
         <>

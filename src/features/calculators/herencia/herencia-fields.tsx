@@ -1,10 +1,11 @@
 import { AmountField } from '../kit/amount-field';
-import { withLive } from '../kit/live-reference-values';
+import { FieldGroup } from '../kit/field-group';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UTM } from '../kit/reference-values';
 import { SelectField, YES_NO } from '../kit/select-field';
 import { asksParents, asksSiblings, type HerenciaField } from './herencia-form';
 import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
+import { bindReferenceField } from '../kit/reference-binding';
 
 type FieldsProps = CalculatorFieldsProps<HerenciaField>;
 
@@ -16,23 +17,21 @@ const PARENTS = [
 ];
 
 /** The fields of the inheritance calculator: relatives are asked about only if they can inherit. */
-export function HerenciaFields({ values, errors, setField, references }: FieldsProps) {
-  const field = bindField({ values, errors, setField });
+export function HerenciaFields(props: FieldsProps) {
+  const { values } = props;
+  const field = bindField(props);
+  const reference = bindReferenceField(props);
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">La herencia</legend>
+      <FieldGroup legend="La herencia">
         <AmountField
           {...field('acervo')}
           label="Acervo líquido (pesos)"
           hint="El valor de los bienes de la persona fallecida, menos sus deudas y los gastos de la herencia, y sin la parte de los gananciales que es del cónyuge."
         />
         <SelectField {...field('testamento')} label="¿Dejó testamento?" choices={YES_NO} />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">
-          La familia de la persona fallecida
-        </legend>
+      </FieldGroup>
+      <FieldGroup legend="La familia de la persona fallecida">
         <SelectField
           {...field('conyuge')}
           label="¿Dejó cónyuge o conviviente civil?"
@@ -54,15 +53,10 @@ export function HerenciaFields({ values, errors, setField, references }: FieldsP
             hint="Cuenta al hermano fallecido que dejó hijos: ellos reciben su parte."
           />
         )}
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Valor de referencia</legend>
-        <ReferenceValueField
-          {...field('utm')}
-          label="Valor de la UTM (pesos)"
-          reference={withLive(UTM, references?.utm)}
-        />
-      </fieldset>
+      </FieldGroup>
+      <FieldGroup legend="Valor de referencia">
+        <ReferenceValueField {...reference('utm', UTM)} label="Valor de la UTM (pesos)" />
+      </FieldGroup>
     </div>
   );
 }

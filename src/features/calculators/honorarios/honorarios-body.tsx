@@ -1,4 +1,5 @@
 import type { CarriedProps } from '@/components/forms/form-island';
+import { CalculatorForm } from '../kit/calculator-form';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { ResultPanel } from '../kit/result-panel';
 import { useQueryFields } from '../kit/use-query-fields';
@@ -27,9 +28,9 @@ export default function HonorariosBody({ carried }: CarriedProps) {
         </p>
       }
       form={
-        <form aria-label="Datos del caso" noValidate onSubmit={(event) => event.preventDefault()}>
+        <CalculatorForm label="Datos del caso">
           <HonorariosFields values={values} errors={errors} setField={setField} />
-        </form>
+        </CalculatorForm>
       }
       result={
         <div className="space-y-4">

@@ -1,4 +1,5 @@
 import { AmountField } from '../kit/amount-field';
+import { FieldGroup } from '../kit/field-group';
 import { SelectField } from '../kit/select-field';
 import { CASE_TYPES } from './fee-estimate';
 import type { HonorariosField } from './honorarios-form';
@@ -12,8 +13,7 @@ const CHOICES = CASE_TYPES.map(({ id, label }) => ({ value: id, label }));
 export function HonorariosFields({ values, errors, setField }: FieldsProps) {
   const field = bindField({ values, errors, setField });
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-lg font-semibold text-ink">Tu caso</legend>
+    <FieldGroup legend="Tu caso">
       <SelectField
         {...field('materia')}
         label="Tipo de caso"
@@ -25,6 +25,6 @@ export function HonorariosFields({ values, errors, setField }: FieldsProps) {
         label="Monto en disputa (pesos, opcional)"
         hint="Lo que reclamas o te reclaman. Déjalo en blanco si tu caso no tiene un monto."
       />
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,4 +1,5 @@
 import type { CarriedProps } from '@/components/forms/form-island';
+import { CalculatorForm } from '../kit/calculator-form';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { ResultPanel } from '../kit/result-panel';
 import { useQueryFields } from '../kit/use-query-fields';
@@ -42,13 +43,9 @@ export default function ImpuestosBody({ carried }: CarriedProps) {
         </p>
       }
       form={
-        <form
-          aria-label="Datos de tu renta"
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <CalculatorForm label="Datos de tu renta">
           <ImpuestosFields values={values} errors={errors} setField={setField} />
-        </form>
+        </CalculatorForm>
       }
       result={
         <ResultPanel

@@ -1,4 +1,5 @@
 import { AmountField } from '../kit/amount-field';
+import { FieldGroup } from '../kit/field-group';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { SelectField } from '../kit/select-field';
 import type { ImpuestosField } from './impuestos-form';
@@ -13,8 +14,7 @@ export function ImpuestosFields({ values, errors, setField }: FieldsProps) {
   const monthly = values.periodo === 'mensual';
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Tu renta</legend>
+      <FieldGroup legend="Tu renta">
         <SelectField
           {...field('periodo')}
           label="¿Cómo quieres ingresarla?"
@@ -28,11 +28,10 @@ export function ImpuestosFields({ values, errors, setField }: FieldsProps) {
           label={monthly ? 'Renta imponible mensual (pesos)' : 'Renta imponible anual (pesos)'}
           hint="La suma de tus rentas afectas al impuesto, antes de créditos y retenciones."
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Valor de referencia</legend>
+      </FieldGroup>
+      <FieldGroup legend="Valor de referencia">
         <ReferenceValueField {...field('uta')} label="Valor de la UTA (pesos)" reference={UTA} />
-      </fieldset>
+      </FieldGroup>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { CarriedProps } from '@/components/forms/form-island';
+import { CalculatorForm } from '../kit/calculator-form';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { ResultPanel } from '../kit/result-panel';
-import { useQueryFields } from '../kit/use-query-fields';
-import { useReferenceDefaults } from '../kit/use-reference-defaults';
+import { useCalculator } from '../kit/use-calculator';
 import { IndemnizacionFields } from './indemnizacion-fields';
 import { computeIndemnizacion, INDEMNIZACION_DEFAULTS } from './indemnizacion-form';
 import { indemnizacionNotes } from './indemnizacion-notes';
@@ -11,9 +11,12 @@ import { IndemnizacionGuide } from './indemnizacion-guide';
 
 /** The severance calculator page, once in use (or rendered without prerendered HTML). */
 export default function IndemnizacionBody({ carried }: CarriedProps) {
-  const live = useReferenceDefaults(INDEMNIZACION_DEFAULTS, { uf: 'uf' });
-  const { values, setField } = useQueryFields(live.defaults, carried);
-  const { errors, outcome } = computeIndemnizacion(values);
+  const { fields, outcome } = useCalculator(
+    INDEMNIZACION_DEFAULTS,
+    { uf: 'uf' },
+    computeIndemnizacion,
+    carried,
+  );
   return (
     <CalculatorFrame
       title="Calculadora de indemnización por despido"
@@ -25,18 +28,9 @@ export default function IndemnizacionBody({ carried }: CarriedProps) {
         </p>
       }
       form={
-        <form
-          aria-label="Datos del despido"
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <IndemnizacionFields
-            values={values}
-            errors={errors}
-            setField={setField}
-            references={live.references}
-          />
-        </form>
+        <CalculatorForm label="Datos del despido">
+          <IndemnizacionFields {...fields} />
+        </CalculatorForm>
       }
       result={
         <ResultPanel

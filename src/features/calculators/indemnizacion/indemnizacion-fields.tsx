@@ -1,11 +1,12 @@
 import { TextField } from '@/components/ui/text-field';
 import { AmountField } from '../kit/amount-field';
-import { withLive } from '../kit/live-reference-values';
+import { FieldGroup } from '../kit/field-group';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF } from '../kit/reference-values';
 import { SelectField, YES_NO } from '../kit/select-field';
 import type { IndemnizacionField } from './indemnizacion-form';
 import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
+import { bindReferenceField } from '../kit/reference-binding';
 
 type FieldsProps = CalculatorFieldsProps<IndemnizacionField>;
 
@@ -24,8 +25,10 @@ const TERMINATIONS = [
 ];
 
 /** The fields of the severance calculator. */
-export function IndemnizacionFields({ values, errors, setField, references }: FieldsProps) {
-  const field = bindField({ values, errors, setField });
+export function IndemnizacionFields(props: FieldsProps) {
+  const { values, errors, setField } = props;
+  const field = bindField(props);
+  const reference = bindReferenceField(props);
   const date = (name: 'inicio' | 'termino', label: string) => (
     <TextField
       type="date"
@@ -38,18 +41,13 @@ export function IndemnizacionFields({ values, errors, setField, references }: Fi
   );
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Remuneración</legend>
+      <FieldGroup legend="Remuneración">
         <AmountField
           {...field('sueldo')}
           label="Última remuneración mensual (pesos)"
           hint="Sin horas extra, asignación familiar, gratificaciones ni aguinaldos."
         />
-        <ReferenceValueField
-          {...field('uf')}
-          label="Valor de la UF (pesos)"
-          reference={withLive(UF, references?.uf)}
-        />
+        <ReferenceValueField {...reference('uf', UF)} label="Valor de la UF (pesos)" />
         <AmountField {...field('colacion')} label="Colación y movilización (pesos)" />
         <SelectField
           {...field('incluirColacion')}
@@ -57,9 +55,8 @@ export function IndemnizacionFields({ values, errors, setField, references }: Fi
           choices={YES_NO}
           hint="Los tribunales no están de acuerdo en si se incluyen: revísalo con un abogado."
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Tiempo trabajado</legend>
+      </FieldGroup>
+      <FieldGroup legend="Tiempo trabajado">
         <SelectField
           {...field('modo')}
           label="¿Cómo quieres ingresarlo?"
@@ -86,9 +83,8 @@ export function IndemnizacionFields({ values, errors, setField, references }: Fi
             />
           </>
         )}
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Término del contrato</legend>
+      </FieldGroup>
+      <FieldGroup legend="Término del contrato">
         <SelectField
           {...field('causal')}
           label="Causal o situación"
@@ -100,7 +96,7 @@ export function IndemnizacionFields({ values, errors, setField, references }: Fi
           label="¿Te avisaron por escrito con 30 días de anticipación?"
           choices={YES_NO}
         />
-      </fieldset>
+      </FieldGroup>
     </div>
   );
 }

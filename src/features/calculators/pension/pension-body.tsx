@@ -1,8 +1,8 @@
 import type { CarriedProps } from '@/components/forms/form-island';
+import { CalculatorForm } from '../kit/calculator-form';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { ResultPanel } from '../kit/result-panel';
-import { useQueryFields } from '../kit/use-query-fields';
-import { useReferenceDefaults } from '../kit/use-reference-defaults';
+import { useCalculator } from '../kit/use-calculator';
 import { computePension, PENSION_DEFAULTS } from './pension-form';
 import { PensionFields } from './pension-fields';
 import { PensionGuide } from './pension-guide';
@@ -11,13 +11,12 @@ import { PENSION_RULES } from './pension-rules';
 
 /** The child-support calculator page, once in use (or rendered without prerendered HTML). */
 export default function PensionBody({ carried }: CarriedProps) {
-  const live = useReferenceDefaults(PENSION_DEFAULTS, {
-    utm: 'utm',
-    imm: 'imm',
-    immEspecial: 'imm_otras_edades',
-  });
-  const { values, setField } = useQueryFields(live.defaults, carried);
-  const { errors, outcome } = computePension(values);
+  const { fields, outcome } = useCalculator(
+    PENSION_DEFAULTS,
+    { utm: 'utm', imm: 'imm', immEspecial: 'imm_otras_edades' },
+    computePension,
+    carried,
+  );
   return (
     <CalculatorFrame
       title="Calculadora de pensión de alimentos"
@@ -29,18 +28,9 @@ export default function PensionBody({ carried }: CarriedProps) {
         </p>
       }
       form={
-        <form
-          aria-label="Datos de la pensión"
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <PensionFields
-            values={values}
-            errors={errors}
-            setField={setField}
-            references={live.references}
-          />
-        </form>
+        <CalculatorForm label="Datos de la pensión">
+          <PensionFields {...fields} />
+        </CalculatorForm>
       }
       result={
         <ResultPanel

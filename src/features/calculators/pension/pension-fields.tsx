@@ -1,20 +1,22 @@
 import { AmountField } from '../kit/amount-field';
-import { withLive } from '../kit/live-reference-values';
+import { FieldGroup } from '../kit/field-group';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { MINIMUM_WAGE, MINIMUM_WAGE_UNDER_18_OVER_65, UTM } from '../kit/reference-values';
 import { SelectField } from '../kit/select-field';
 import type { PensionField } from './pension-form';
 import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
+import { bindReferenceField } from '../kit/reference-binding';
 
 type FieldsProps = CalculatorFieldsProps<PensionField>;
 
 /** The fields of the child-support calculator. */
-export function PensionFields({ values, errors, setField, references }: FieldsProps) {
-  const field = bindField({ values, errors, setField });
+export function PensionFields(props: FieldsProps) {
+  const { values } = props;
+  const field = bindField(props);
+  const reference = bindReferenceField(props);
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Quien paga la pensión</legend>
+      <FieldGroup legend="Quien paga la pensión">
         <AmountField
           {...field('ingreso')}
           label="Ingresos mensuales de quien paga (pesos)"
@@ -29,28 +31,21 @@ export function PensionFields({ values, errors, setField, references }: FieldsPr
             { value: 'otra', label: 'Menor de 18 o mayor de 65 años' },
           ]}
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Valores de referencia</legend>
+      </FieldGroup>
+      <FieldGroup legend="Valores de referencia">
         {values.edad === 'otra' ? (
           <ReferenceValueField
-            {...field('immEspecial')}
+            {...reference('immEspecial', MINIMUM_WAGE_UNDER_18_OVER_65)}
             label="Ingreso mínimo, menores de 18 y mayores de 65 (pesos)"
-            reference={withLive(MINIMUM_WAGE_UNDER_18_OVER_65, references?.immEspecial)}
           />
         ) : (
           <ReferenceValueField
-            {...field('imm')}
+            {...reference('imm', MINIMUM_WAGE)}
             label="Ingreso mínimo, 18 a 65 años (pesos)"
-            reference={withLive(MINIMUM_WAGE, references?.imm)}
           />
         )}
-        <ReferenceValueField
-          {...field('utm')}
-          label="Valor de la UTM (pesos)"
-          reference={withLive(UTM, references?.utm)}
-        />
-      </fieldset>
+        <ReferenceValueField {...reference('utm', UTM)} label="Valor de la UTM (pesos)" />
+      </FieldGroup>
     </div>
   );
 }

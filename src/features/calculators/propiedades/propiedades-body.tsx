@@ -1,10 +1,10 @@
 import type { CarriedProps } from '@/components/forms/form-island';
 import { formatClp } from '@/lib/format/clp';
+import { CalculatorForm } from '../kit/calculator-form';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { formatDecimal, formatPercent } from '../kit/format-decimal';
 import { ResultPanel } from '../kit/result-panel';
-import { useQueryFields } from '../kit/use-query-fields';
-import { useReferenceDefaults } from '../kit/use-reference-defaults';
+import { useCalculator } from '../kit/use-calculator';
 import {
   computePropiedades,
   PROPIEDADES_DEFAULTS,
@@ -31,9 +31,12 @@ function notesOf({ costs, priceInUf }: PropiedadesOutcome): string[] {
 
 /** The property purchase costs calculator page, once in use. */
 export default function PropiedadesBody({ carried }: CarriedProps) {
-  const live = useReferenceDefaults(PROPIEDADES_DEFAULTS, { uf: 'uf' });
-  const { values, setField } = useQueryFields(live.defaults, carried);
-  const { errors, outcome } = computePropiedades(values);
+  const { fields, outcome } = useCalculator(
+    PROPIEDADES_DEFAULTS,
+    { uf: 'uf' },
+    computePropiedades,
+    carried,
+  );
   return (
     <CalculatorFrame
       title="Calculadora de gastos de compra de una propiedad"
@@ -46,18 +49,9 @@ export default function PropiedadesBody({ carried }: CarriedProps) {
         </p>
       }
       form={
-        <form
-          aria-label="Datos de la compra"
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <PropiedadesFields
-            values={values}
-            errors={errors}
-            setField={setField}
-            references={live.references}
-          />
-        </form>
+        <CalculatorForm label="Datos de la compra">
+          <PropiedadesFields {...fields} />
+        </CalculatorForm>
       }
       result={
         <ResultPanel

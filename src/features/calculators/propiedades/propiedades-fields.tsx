@@ -1,10 +1,11 @@
 import { AmountField } from '../kit/amount-field';
-import { withLive } from '../kit/live-reference-values';
+import { FieldGroup } from '../kit/field-group';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF, type ReferenceValue } from '../kit/reference-values';
 import { SelectField } from '../kit/select-field';
 import type { PropiedadesField } from './propiedades-form';
 import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
+import { bindReferenceField } from '../kit/reference-binding';
 
 type FieldsProps = CalculatorFieldsProps<PropiedadesField>;
 
@@ -15,12 +16,12 @@ const UF_FOR_PRICES: ReferenceValue = {
 };
 
 /** The fields of the property purchase costs calculator. */
-export function PropiedadesFields({ values, errors, setField, references }: FieldsProps) {
-  const field = bindField({ values, errors, setField });
+export function PropiedadesFields(props: FieldsProps) {
+  const field = bindField(props);
+  const reference = bindReferenceField(props);
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">La compra</legend>
+      <FieldGroup legend="La compra">
         <AmountField
           {...field('precio')}
           label="Precio de la propiedad (pesos)"
@@ -47,19 +48,15 @@ export function PropiedadesFields({ values, errors, setField, references }: Fiel
             { value: 'tres-por-mil', label: 'Otro Conservador del país (3 por mil)' },
           ]}
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Corretaje</legend>
+      </FieldGroup>
+      <FieldGroup legend="Corretaje">
         <AmountField
           {...field('corretaje')}
           label="Comisión del corredor (% del precio, sin IVA)"
           hint="Práctica de mercado, no una regla legal: suele ser 2% más IVA. Escribe 0 si no hay corredor."
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">
-          Valores referenciales: cotízalos
-        </legend>
+      </FieldGroup>
+      <FieldGroup legend="Valores referenciales: cotízalos">
         <AmountField
           {...field('notaria')}
           label="Notaría (% del precio)"
@@ -85,15 +82,10 @@ export function PropiedadesFields({ values, errors, setField, references }: Fiel
           label="Tope de la base del Conservador (pesos)"
           hint="Referencial: es el tope del arancel de 1998 y puede haberse actualizado. Verifícalo con el Conservador."
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Valor de referencia</legend>
-        <ReferenceValueField
-          {...field('uf')}
-          label="Valor de la UF (pesos)"
-          reference={withLive(UF_FOR_PRICES, references?.uf)}
-        />
-      </fieldset>
+      </FieldGroup>
+      <FieldGroup legend="Valor de referencia">
+        <ReferenceValueField {...reference('uf', UF_FOR_PRICES)} label="Valor de la UF (pesos)" />
+      </FieldGroup>
     </div>
   );
 }

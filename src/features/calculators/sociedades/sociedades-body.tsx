@@ -1,9 +1,9 @@
 import type { CarriedProps } from '@/components/forms/form-island';
+import { CalculatorForm } from '../kit/calculator-form';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { formatDecimal } from '../kit/format-decimal';
 import { ResultPanel } from '../kit/result-panel';
-import { useQueryFields } from '../kit/use-query-fields';
-import { useReferenceDefaults } from '../kit/use-reference-defaults';
+import { useCalculator } from '../kit/use-calculator';
 import { COMPANY_TYPES } from './company-types';
 import { computeSociedades, SOCIEDADES_DEFAULTS, type SociedadesOutcome } from './sociedades-form';
 import { SociedadesFields } from './sociedades-fields';
@@ -22,9 +22,12 @@ function notesOf({ type, result }: SociedadesOutcome): string[] {
 
 /** The company formation calculator page, once in use. */
 export default function SociedadesBody({ carried }: CarriedProps) {
-  const live = useReferenceDefaults(SOCIEDADES_DEFAULTS, { uf: 'uf' });
-  const { values, setField } = useQueryFields(live.defaults, carried);
-  const { errors, outcome } = computeSociedades(values);
+  const { fields, outcome } = useCalculator(
+    SOCIEDADES_DEFAULTS,
+    { uf: 'uf' },
+    computeSociedades,
+    carried,
+  );
   return (
     <CalculatorFrame
       title="Calculadora de costos para crear una sociedad"
@@ -36,18 +39,9 @@ export default function SociedadesBody({ carried }: CarriedProps) {
         </p>
       }
       form={
-        <form
-          aria-label="Datos de la sociedad"
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <SociedadesFields
-            values={values}
-            errors={errors}
-            setField={setField}
-            references={live.references}
-          />
-        </form>
+        <CalculatorForm label="Datos de la sociedad">
+          <SociedadesFields {...fields} />
+        </CalculatorForm>
       }
       result={
         <ResultPanel

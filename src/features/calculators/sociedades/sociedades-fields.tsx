@@ -1,11 +1,12 @@
 import { AmountField } from '../kit/amount-field';
-import { withLive } from '../kit/live-reference-values';
+import { FieldGroup } from '../kit/field-group';
 import { ReferenceValueField } from '../kit/reference-value-field';
 import { UF, type ReferenceValue } from '../kit/reference-values';
 import { SelectField } from '../kit/select-field';
 import { COMPANY_TYPE_IDS, COMPANY_TYPES, SA_REGISTRY_NOTE } from './company-types';
 import type { SociedadesField } from './sociedades-form';
 import { bindField, type CalculatorFieldsProps } from '../kit/field-binding';
+import { bindReferenceField } from '../kit/reference-binding';
 
 type FieldsProps = CalculatorFieldsProps<SociedadesField>;
 
@@ -32,12 +33,13 @@ function partnersHint(tipo: string): string | undefined {
 }
 
 /** The fields of the company formation calculator. */
-export function SociedadesFields({ values, errors, setField, references }: FieldsProps) {
-  const field = bindField({ values, errors, setField });
+export function SociedadesFields(props: FieldsProps) {
+  const { values } = props;
+  const field = bindField(props);
+  const reference = bindReferenceField(props);
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">La sociedad</legend>
+      <FieldGroup legend="La sociedad">
         <SelectField
           {...field('tipo')}
           label="Tipo de sociedad"
@@ -60,11 +62,8 @@ export function SociedadesFields({ values, errors, setField, references }: Field
           label="Número de socios o accionistas"
           hint={partnersHint(values.tipo)}
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">
-          Valores referenciales: cotízalos
-        </legend>
+      </FieldGroup>
+      <FieldGroup legend="Valores referenciales: cotízalos">
         {values.via === 'notaria' ? (
           <>
             <AmountField
@@ -85,15 +84,10 @@ export function SociedadesFields({ values, errors, setField, references }: Field
             hint="Referencial: cotiza en la notaría. Escribe 0 si cada socio firma con su propia firma electrónica avanzada."
           />
         )}
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Valor de referencia</legend>
-        <ReferenceValueField
-          {...field('uf')}
-          label="Valor de la UF (pesos)"
-          reference={withLive(UF_FOR_CAPITAL, references?.uf)}
-        />
-      </fieldset>
+      </FieldGroup>
+      <FieldGroup legend="Valor de referencia">
+        <ReferenceValueField {...reference('uf', UF_FOR_CAPITAL)} label="Valor de la UF (pesos)" />
+      </FieldGroup>
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BookingLink } from '@/booking/ui/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
-import { env } from '@/config/env';
 import { PLANS } from '@/content/catalogue/plans';
 import { company } from '@/content/company';
 import {
@@ -20,17 +18,17 @@ import { consultationOffer } from '@/content/landings/consultation-offer';
 import { formatClp } from '@/lib/format/clp';
 import { CivilLiability } from '../components/civil/civil-liability';
 import { CollectionStages } from '../components/civil/collection-stages';
-import { JsonLdScript } from '@/components/seo/json-ld-script';
 import {
   CtaBand,
-  FaqList,
+  FaqSection,
   LandingHero,
-  landingJsonLd,
   LandingSection,
-  NewsCards,
+  NewsSection,
   OfferGrid,
-  ProcessSteps,
+  PlanButton,
+  PracticeJsonLd,
   StatsBand,
+  StepsSection,
   TestimonialList,
 } from '../components/landing';
 import { ServiceEssentials } from '../components/service-essentials';
@@ -38,45 +36,26 @@ import { TopicCards } from '../components/topic-cards';
 
 const consultation = PLANS[CIVIL_CONSULTATION_PLAN];
 
-const jsonLd = landingJsonLd(
-  {
-    path: CIVIL_PATH,
-    offers: [
-      consultationOffer(
-        CIVIL_CONSULTATION_PLAN,
-        `Consulta de ${company.consultationMinutes} minutos con un abogado civil.`,
-      ),
-      ...CIVIL_PACKAGES,
-    ],
-    faqs: CIVIL_FAQS,
-  },
-  env.siteUrl,
-);
-
-function ConsultationButton({ onBrand = false }: { onBrand?: boolean }) {
-  return (
-    <BookingLink
-      plan={CIVIL_CONSULTATION_PLAN}
-      serviceTitle={consultation.name}
-      className={buttonClass(onBrand ? 'secondary' : 'primary', 'px-6 py-3')}
-    >
-      Agendar consulta civil
-    </BookingLink>
-  );
-}
+const OFFERS = [
+  consultationOffer(
+    CIVIL_CONSULTATION_PLAN,
+    `Consulta de ${company.consultationMinutes} minutos con un abogado civil.`,
+  ),
+  ...CIVIL_PACKAGES,
+];
 
 /** /servicios/civil below its head. */
 export default function CivilLandingBody() {
   return (
     <>
-      <JsonLdScript nodes={jsonLd} />
+      <PracticeJsonLd path={CIVIL_PATH} offers={OFFERS} faqs={CIVIL_FAQS} />
       <LandingHero
         eyebrow="Derecho civil"
         title="Cobra lo que te deben y defiende tu patrimonio"
         lead={`Cobranza judicial, juicios por contratos y arriendos, e indemnización de perjuicios. Empieza con una ${consultation.name.toLowerCase()} de ${company.consultationMinutes} minutos por ${formatClp(consultation.price)}, por videollamada o teléfono.`}
         actions={
           <>
-            <ConsultationButton />
+            <PlanButton plan={CIVIL_CONSULTATION_PLAN}>Agendar consulta civil</PlanButton>
             <Link to="/calculadora-cobranza" className={buttonClass('secondary', 'px-6 py-3')}>
               Calcular una cobranza
             </Link>
@@ -103,23 +82,21 @@ export default function CivilLandingBody() {
       />
       <CollectionStages />
       <CivilLiability />
-      <LandingSection id="como-trabajamos" title="Cómo trabajamos tu caso">
-        <ProcessSteps steps={CIVIL_STEPS} />
-      </LandingSection>
+      <StepsSection title="Cómo trabajamos tu caso" steps={CIVIL_STEPS} />
       <ServiceEssentials essentials={CIVIL_ESSENTIALS} />
       <LandingSection id="casos" title="Casos frecuentes">
         <TestimonialList items={CIVIL_STORIES} />
       </LandingSection>
-      <LandingSection id="actualidad" title="Actualidad en derecho civil" tone="muted">
-        <NewsCards items={CIVIL_NEWS} />
-      </LandingSection>
-      <LandingSection id="preguntas" title="Preguntas frecuentes">
-        <FaqList faqs={CIVIL_FAQS} />
-      </LandingSection>
+      <NewsSection title="Actualidad en derecho civil" items={CIVIL_NEWS} tone="muted" />
+      <FaqSection faqs={CIVIL_FAQS} />
       <CtaBand
         title="¿Te deben dinero o te demandaron?"
         text={`Agenda tu consulta: después de reservar, un abogado civil te contacta dentro de ${company.contactWithinHours} horas.`}
-        actions={<ConsultationButton onBrand />}
+        actions={
+          <PlanButton plan={CIVIL_CONSULTATION_PLAN} variant="secondary">
+            Agendar consulta civil
+          </PlanButton>
+        }
       />
     </>
   );

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BookingLink } from '@/booking/ui/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
-import { env } from '@/config/env';
 import { PLANS } from '@/content/catalogue/plans';
 import { company } from '@/content/company';
 import { consultationOffer } from '@/content/landings/consultation-offer';
@@ -20,76 +18,46 @@ import {
   COMPANY_URGENT_PLAN,
 } from '@/content/landings/penal-economico';
 import { formatClp } from '@/lib/format/clp';
-import { JsonLdScript } from '@/components/seo/json-ld-script';
 import {
   CtaBand,
-  FaqList,
+  FaqSection,
   LandingHero,
-  landingJsonLd,
-  LandingSection,
-  NewsCards,
+  NewsSection,
   OfferGrid,
-  ProcessSteps,
+  PlanButton,
+  PracticeJsonLd,
   StatsBand,
+  StepsSection,
 } from '../components/landing';
 import { ServiceEssentials } from '../components/service-essentials';
 import { TopicCards } from '../components/topic-cards';
 
 const consultation = PLANS[ECONOMIC_CRIMINAL_CONSULTATION_PLAN];
 
-const jsonLd = landingJsonLd(
-  {
-    path: ECONOMIC_CRIMINAL_PATH,
-    offers: [
-      consultationOffer(
-        ECONOMIC_CRIMINAL_CONSULTATION_PLAN,
-        `Consulta de ${company.consultationMinutes} minutos sobre derecho penal económico.`,
-      ),
-      ...ECONOMIC_CRIMINAL_SERVICES,
-      ...ECONOMIC_CRIMINAL_URGENT,
-    ],
-    faqs: ECONOMIC_CRIMINAL_FAQS,
-  },
-  env.siteUrl,
-);
-
-function UrgentLink({
-  plan,
-  label,
-}: {
-  plan: typeof PERSON_URGENT_PLAN | typeof COMPANY_URGENT_PLAN;
-  label: string;
-}) {
-  return (
-    <BookingLink
-      plan={plan}
-      serviceTitle={PLANS[plan].name}
-      className={buttonClass('urgent', 'px-6 py-3')}
-    >
-      {label}
-    </BookingLink>
-  );
-}
+const OFFERS = [
+  consultationOffer(
+    ECONOMIC_CRIMINAL_CONSULTATION_PLAN,
+    `Consulta de ${company.consultationMinutes} minutos sobre derecho penal económico.`,
+  ),
+  ...ECONOMIC_CRIMINAL_SERVICES,
+  ...ECONOMIC_CRIMINAL_URGENT,
+];
 
 /** /servicios/penal-economico below its head. */
 export default function PenalEconomicoLandingBody() {
   return (
     <>
-      <JsonLdScript nodes={jsonLd} />
+      <PracticeJsonLd path={ECONOMIC_CRIMINAL_PATH} offers={OFFERS} faqs={ECONOMIC_CRIMINAL_FAQS} />
       <LandingHero
         eyebrow="Derecho penal económico"
         title="Defensa penal para empresas y ejecutivos"
         lead={`Fraude, delitos tributarios, lavado de activos y corrupción: defendemos a la empresa y a sus personas, y prevenimos con un modelo de la Ley 20.393. ${consultation.name}: ${formatClp(consultation.price)}.`}
         actions={
           <>
-            <BookingLink
-              plan={ECONOMIC_CRIMINAL_CONSULTATION_PLAN}
-              serviceTitle={consultation.name}
-              className={buttonClass('primary', 'px-6 py-3')}
-            >
-              Agendar consulta
-            </BookingLink>
-            <UrgentLink plan={PERSON_URGENT_PLAN} label="Defensa urgente" />
+            <PlanButton plan={ECONOMIC_CRIMINAL_CONSULTATION_PLAN}>Agendar consulta</PlanButton>
+            <PlanButton plan={PERSON_URGENT_PLAN} variant="urgent">
+              Defensa urgente
+            </PlanButton>
             <Link to="/evaluacion-riesgo-penal" className={buttonClass('secondary', 'px-6 py-3')}>
               Evaluar el riesgo penal
             </Link>
@@ -109,9 +77,7 @@ export default function PenalEconomicoLandingBody() {
         offers={ECONOMIC_CRIMINAL_SERVICES}
       />
       <TopicCards id="delitos" heading="Delitos que defendemos" topics={CRIMES_DEFENDED} />
-      <LandingSection id="como-trabajamos" title="Cómo trabajamos" tone="muted">
-        <ProcessSteps steps={ECONOMIC_CRIMINAL_STEPS} />
-      </LandingSection>
+      <StepsSection title="Cómo trabajamos" steps={ECONOMIC_CRIMINAL_STEPS} tone="muted" />
       <OfferGrid
         id="urgencias"
         heading="Defensa urgente, a cualquier hora"
@@ -119,24 +85,16 @@ export default function PenalEconomicoLandingBody() {
         offers={ECONOMIC_CRIMINAL_URGENT}
       />
       <ServiceEssentials essentials={ECONOMIC_CRIMINAL_ESSENTIALS} />
-      <LandingSection id="actualidad" title="Actualidad en derecho penal económico">
-        <NewsCards items={ECONOMIC_CRIMINAL_NEWS} />
-      </LandingSection>
-      <LandingSection id="preguntas" title="Preguntas frecuentes" tone="muted">
-        <FaqList faqs={ECONOMIC_CRIMINAL_FAQS} />
-      </LandingSection>
+      <NewsSection title="Actualidad en derecho penal económico" items={ECONOMIC_CRIMINAL_NEWS} />
+      <FaqSection faqs={ECONOMIC_CRIMINAL_FAQS} tone="muted" />
       <CtaBand
         title="¿Tu empresa enfrenta una investigación penal?"
         text={`La defensa temprana cambia el resultado. Te contactamos en menos de ${company.emergencyContactMinutes} minutos, a cualquier hora.`}
         actions={
           <>
-            <BookingLink
-              plan={COMPANY_URGENT_PLAN}
-              serviceTitle={PLANS[COMPANY_URGENT_PLAN].name}
-              className={buttonClass('secondary', 'px-6 py-3')}
-            >
+            <PlanButton plan={COMPANY_URGENT_PLAN} variant="secondary">
               Defensa corporativa urgente
-            </BookingLink>
+            </PlanButton>
             <Link to="/auditoria-compliance" className={buttonClass('secondary', 'px-6 py-3')}>
               Auditoría de compliance
             </Link>

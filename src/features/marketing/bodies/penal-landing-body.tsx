@@ -1,6 +1,4 @@
-import { BookingLink } from '@/booking/ui/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
-import { env } from '@/config/env';
 import { PLANS } from '@/content/catalogue/plans';
 import { company } from '@/content/company';
 import { consultationOffer } from '@/content/landings/consultation-offer';
@@ -18,17 +16,18 @@ import {
   PENAL_TESTIMONIALS,
   URGENT_DEFENCE_PLAN,
 } from '@/content/landings/penal';
-import { JsonLdScript } from '@/components/seo/json-ld-script';
 import {
   CtaBand,
-  FaqList,
+  FaqSection,
   LandingHero,
-  landingJsonLd,
   LandingSection,
   NewsCards,
+  NewsSection,
   OfferGrid,
-  ProcessSteps,
+  PlanButton,
+  PracticeJsonLd,
   StatsBand,
+  StepsSection,
   TestimonialList,
 } from '../components/landing';
 import { EmergencyBanner } from '../components/penal/emergency-banner';
@@ -37,20 +36,13 @@ import { TopicCards } from '../components/topic-cards';
 
 const urgent = PLANS[URGENT_DEFENCE_PLAN];
 
-const jsonLd = landingJsonLd(
-  {
-    path: PENAL_PATH,
-    offers: [
-      consultationOffer(
-        URGENT_DEFENCE_PLAN,
-        'Defensa penal urgente ante una detención o citación, a cualquier hora.',
-      ),
-      ...DEFENCE_PACKAGES,
-    ],
-    faqs: PENAL_FAQS,
-  },
-  env.siteUrl,
-);
+const OFFERS = [
+  consultationOffer(
+    URGENT_DEFENCE_PLAN,
+    'Defensa penal urgente ante una detención o citación, a cualquier hora.',
+  ),
+  ...DEFENCE_PACKAGES,
+];
 
 /** The firm's phone, which the emergency line answers at any hour. */
 function CallButton() {
@@ -65,7 +57,7 @@ function CallButton() {
 export default function PenalLandingBody() {
   return (
     <>
-      <JsonLdScript nodes={jsonLd} />
+      <PracticeJsonLd path={PENAL_PATH} offers={OFFERS} faqs={PENAL_FAQS} />
       <EmergencyBanner />
       <LandingHero
         eyebrow="Derecho penal"
@@ -98,35 +90,25 @@ export default function PenalLandingBody() {
         intro="Delitos en los que defendemos a imputados y representamos a víctimas."
         topics={PENAL_SPECIALTIES}
       />
-      <LandingSection id="como-trabajamos" title="Cómo trabajamos tu defensa" tone="muted">
-        <ProcessSteps steps={PENAL_STEPS} />
-      </LandingSection>
+      <StepsSection title="Cómo trabajamos tu defensa" steps={PENAL_STEPS} tone="muted" />
       <LandingSection id="testimonios" title="Casos como el tuyo">
         <TestimonialList items={PENAL_TESTIMONIALS} />
       </LandingSection>
       <ServiceEssentials essentials={PENAL_ESSENTIALS} />
-      <LandingSection id="actualidad" title="Actualidad en derecho penal">
-        <NewsCards items={PENAL_NEWS} />
-      </LandingSection>
+      <NewsSection title="Actualidad en derecho penal" items={PENAL_NEWS} />
       <LandingSection id="guias" title="Guías para enfrentar una causa penal" tone="muted">
         <NewsCards items={PENAL_GUIDES} />
       </LandingSection>
-      <LandingSection id="preguntas" title="Preguntas frecuentes">
-        <FaqList faqs={PENAL_FAQS} />
-      </LandingSection>
+      <FaqSection faqs={PENAL_FAQS} />
       <CtaBand
         title="Cada hora cuenta en una causa penal"
         text={`${urgent.name}: te contactamos en menos de ${company.emergencyContactMinutes} minutos, a cualquier hora.`}
         actions={
           <>
             <CallButton />
-            <BookingLink
-              plan={URGENT_DEFENCE_PLAN}
-              serviceTitle={urgent.name}
-              className={buttonClass('secondary', 'px-6 py-3')}
-            >
+            <PlanButton plan={URGENT_DEFENCE_PLAN} variant="secondary">
               Pedir defensa urgente
-            </BookingLink>
+            </PlanButton>
           </>
         }
       />

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BookingLink } from '@/booking/ui/booking-link';
 import { buttonClass } from '@/components/ui/button-styles';
-import { env } from '@/config/env';
 import { PLANS } from '@/content/catalogue/plans';
 import { company } from '@/content/company';
 import { consultationOffer } from '@/content/landings/consultation-offer';
@@ -21,17 +19,16 @@ import {
   TAX_STEPS,
 } from '@/content/landings/tributario';
 import { formatClp } from '@/lib/format/clp';
-import { JsonLdScript } from '@/components/seo/json-ld-script';
 import {
   CtaBand,
-  FaqList,
+  FaqSection,
   LandingHero,
-  landingJsonLd,
-  LandingSection,
-  NewsCards,
+  NewsSection,
   OfferGrid,
-  ProcessSteps,
+  PlanButton,
+  PracticeJsonLd,
   StatsBand,
+  StepsSection,
 } from '../components/landing';
 import { ServiceEssentials } from '../components/service-essentials';
 import { TopicCards } from '../components/topic-cards';
@@ -39,41 +36,28 @@ import { TopicCards } from '../components/topic-cards';
 const consultation = PLANS[TAX_CONSULTATION_PLAN];
 const emergency = PLANS[TAX_EMERGENCY_PLAN];
 
-const jsonLd = landingJsonLd(
-  {
-    path: TAX_PATH,
-    offers: [
-      consultationOffer(
-        TAX_CONSULTATION_PLAN,
-        `Consulta tributaria de ${company.consultationMinutes} minutos.`,
-      ),
-      consultationOffer(TAX_EMERGENCY_PLAN, emergency.note),
-      ...TAX_SERVICES,
-      ...TAX_PACKAGES,
-    ],
-    faqs: TAX_FAQS,
-  },
-  env.siteUrl,
-);
+const OFFERS = [
+  consultationOffer(
+    TAX_CONSULTATION_PLAN,
+    `Consulta tributaria de ${company.consultationMinutes} minutos.`,
+  ),
+  consultationOffer(TAX_EMERGENCY_PLAN, emergency.note),
+  ...TAX_SERVICES,
+  ...TAX_PACKAGES,
+];
 
 /** /servicios/tributario below its head. */
 export default function TributarioLandingBody() {
   return (
     <>
-      <JsonLdScript nodes={jsonLd} />
+      <PracticeJsonLd path={TAX_PATH} offers={OFFERS} faqs={TAX_FAQS} />
       <LandingHero
         eyebrow="Derecho tributario"
         title="Paga lo justo y responde al SII a tiempo"
         lead={`Planificación tributaria dentro de la ley, defensa en fiscalizaciones y asesoría para empresas. ${consultation.name} de ${company.consultationMinutes} minutos: ${formatClp(consultation.price)}.`}
         actions={
           <>
-            <BookingLink
-              plan={TAX_CONSULTATION_PLAN}
-              serviceTitle={consultation.name}
-              className={buttonClass('primary', 'px-6 py-3')}
-            >
-              Agendar consulta tributaria
-            </BookingLink>
+            <PlanButton plan={TAX_CONSULTATION_PLAN}>Agendar consulta tributaria</PlanButton>
             <a href={`#${TAX_SERVICES_ANCHOR}`} className={buttonClass('secondary', 'px-6 py-3')}>
               Ver servicios
             </a>
@@ -103,32 +87,23 @@ export default function TributarioLandingBody() {
         heading="Por qué elegirnos para tu asesoría tributaria"
         topics={TAX_REASONS}
       />
-      <LandingSection id="como-trabajamos" title="Nuestro proceso de asesoría" tone="muted">
-        <ProcessSteps steps={TAX_STEPS} />
-      </LandingSection>
+      <StepsSection title="Nuestro proceso de asesoría" steps={TAX_STEPS} tone="muted" />
       <ServiceEssentials essentials={TAX_ESSENTIALS} />
-      <LandingSection id="actualidad" title="Actualidad en derecho tributario">
-        <NewsCards items={TAX_NEWS} />
+      <NewsSection title="Actualidad en derecho tributario" items={TAX_NEWS}>
         <p className="mt-6">
           <Link to={TAX_BLOG_LINK.href} className="font-semibold text-link underline">
             {TAX_BLOG_LINK.label}
           </Link>
         </p>
-      </LandingSection>
-      <LandingSection id="preguntas" title="Preguntas frecuentes" tone="muted">
-        <FaqList faqs={TAX_FAQS} />
-      </LandingSection>
+      </NewsSection>
+      <FaqSection faqs={TAX_FAQS} tone="muted" />
       <CtaBand
         title="¿Te llegó una citación o una fiscalización del SII?"
         text={`${emergency.name} por ${formatClp(emergency.price)}: te contactamos en menos de ${company.emergencyContactMinutes} minutos, a cualquier hora.`}
         actions={
-          <BookingLink
-            plan={TAX_EMERGENCY_PLAN}
-            serviceTitle={emergency.name}
-            className={buttonClass('secondary', 'px-6 py-3')}
-          >
+          <PlanButton plan={TAX_EMERGENCY_PLAN} variant="secondary">
             Pedir ayuda urgente
-          </BookingLink>
+          </PlanButton>
         }
       />
     </>

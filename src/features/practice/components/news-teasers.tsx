@@ -1,32 +1,25 @@
-import { Link } from 'react-router-dom';
-import { articleHref } from '@/content/article-links';
+import { NewsTeaserGrid, type TeaserLook } from '@/components/news/news-teaser-grid';
 import type { NewsTeaser } from '@/content/marketing/shapes';
-import { formatLongDate } from '@/lib/format/dates';
 
-/** Blog teasers; each links to its article, or to its fallback page until it is published. */
+const LOOK: TeaserLook = {
+  article: 'flex h-full flex-col rounded-2xl border border-line bg-surface p-5',
+  title: 'mt-2 font-semibold text-ink',
+  link: 'text-ink hover:text-link',
+  meta: 'mt-4 text-xs text-ink-muted',
+};
+
+/** A practice page's blog teasers, the category in capitals and the urgent ones marked. */
 export function NewsTeasers({ news }: { news: readonly NewsTeaser[] }) {
   return (
-    <ul className="grid gap-4 md:grid-cols-3">
-      {news.map((item) => (
-        <li key={item.slug}>
-          <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-5">
-            <p className="text-xs font-semibold tracking-wide text-accent uppercase">
-              {item.category}
-              {item.urgent && <span className="ml-2 text-urgent">Urgente</span>}
-            </p>
-            <h3 className="mt-2 font-semibold text-ink">
-              <Link to={articleHref(item.slug, item.fallback)} className="text-ink hover:text-link">
-                {item.title}
-              </Link>
-            </h3>
-            <p className="mt-2 flex-1 text-sm text-ink-muted">{item.excerpt}</p>
-            <p className="mt-4 text-xs text-ink-muted">
-              <time dateTime={item.date}>{formatLongDate(item.date)}</time> · {item.readMinutes} min
-              de lectura
-            </p>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <NewsTeaserGrid
+      items={news}
+      look={LOOK}
+      label={(item) => (
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">
+          {item.category}
+          {item.urgent && <span className="ml-2 text-urgent">Urgente</span>}
+        </p>
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Check, Clock } from 'lucide-react';
 import { BookingLink } from '@/booking/ui/booking-link';
-import { ServiceIcon } from '@/components/icons/service-icon';
 import { PriceTag } from '@/components/pricing/price-tag';
+import { ServiceCardTitle, ServiceFeatures } from '@/components/pricing/service-card-parts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PLANS } from '@/content/catalogue/plans';
 import type { ServiceOffer } from '@/content/marketing/shapes';
@@ -23,14 +23,7 @@ export function ServiceOfferCard({ offer }: { offer: ServiceOffer }) {
           {offer.badge}
         </p>
       )}
-      <div className="flex items-center gap-3">
-        {offer.icon && (
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-link">
-            <ServiceIcon name={offer.icon} className="size-5" />
-          </span>
-        )}
-        <h3 className="text-lg font-semibold text-ink">{plan.name}</h3>
-      </div>
+      <ServiceCardTitle name={plan.name} icon={offer.icon} />
       <p className="mt-3 text-sm text-ink-muted">{offer.description}</p>
       <div className="mt-4">
         <PriceTag plan={plan} />
@@ -42,14 +35,7 @@ export function ServiceOfferCard({ offer }: { offer: ServiceOffer }) {
           Entrega en {offer.delivery}
         </p>
       )}
-      <ul className="mt-4 flex-1 space-y-2 text-sm text-ink">
-        {offer.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <ServiceFeatures features={offer.features} check={Check} />
       <BookingLink
         plan={offer.planId}
         serviceTitle={plan.name}

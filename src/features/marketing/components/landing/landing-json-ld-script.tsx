@@ -1,9 +1,14 @@
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { env } from '@/config/env';
 import type { LandingContent, LandingOffer } from '@/content/landings/landing-content';
-import { jsonLdGraph, serializeJsonLd } from '@/lib/seo/json-ld';
-import { landingJsonLd } from './landing-json-ld';
+import { landingJsonLd, type LandingJsonLdInput } from './landing-json-ld';
 
-/** The page's priced services and FAQ as JSON-LD, written into the static body. */
+/** A landing's priced services and FAQ as JSON-LD, written into the static body. */
+export function PracticeJsonLd(input: LandingJsonLdInput) {
+  return <JsonLdScript nodes={landingJsonLd(input, env.siteUrl)} />;
+}
+
+/** The page's priced services and FAQ as JSON-LD, read from its landing content. */
 export function LandingJsonLd({
   content,
   moreOffers = [],
@@ -12,14 +17,11 @@ export function LandingJsonLd({
   /** Priced services shown besides the main offers (the corporate extras). */
   moreOffers?: readonly LandingOffer[];
 }) {
-  const nodes = landingJsonLd(
-    { path: content.path, offers: [...content.offers, ...moreOffers], faqs: content.faqs },
-    env.siteUrl,
-  );
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLdGraph(nodes)) }}
+    <PracticeJsonLd
+      path={content.path}
+      offers={[...content.offers, ...moreOffers]}
+      faqs={content.faqs}
     />
   );
 }

@@ -2,7 +2,7 @@ import { PLANS } from '@/content/catalogue/plans';
 import type { Faq, ServiceOffer } from '@/content/marketing/shapes';
 import { faqPageJsonLd, serviceJsonLd, type JsonLd } from '@/lib/seo/json-ld';
 
-interface LandingJsonLdInput {
+export interface LandingJsonLdInput {
   /** Canonical path of the page that sells the offers. */
   path: string;
   offers: readonly ServiceOffer[];

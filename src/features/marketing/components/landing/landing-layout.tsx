@@ -1,18 +1,17 @@
 import { Link } from 'react-router-dom';
-import { BookingLink } from '@/booking/ui/booking-link';
 import { HEADLINE_FIGURES } from '@/components/layout/firm-stats';
 import { buttonClass } from '@/components/ui/button-styles';
-import { PLANS } from '@/content/catalogue/plans';
 import { company } from '@/content/company';
 import { bookingHref } from '@/content/site-links';
 import type { LandingContent } from '@/content/landings/landing-content';
 import { CtaBand } from './cta-band';
-import { FaqList } from './faq-list';
 import { LandingHero } from './landing-hero';
 import { LandingSection } from './landing-section';
 import { RelatedLinks, ScopeColumns, TimingColumns } from './landing-details';
 import { NewsCards } from './news-cards';
 import { OfferGrid, type OfferAction } from './offer-grid';
+import { PlanButton } from './plan-button';
+import { FaqSection } from './common-sections';
 import { ProcessSteps } from './process-steps';
 import { StatsBand } from './stats-band';
 
@@ -26,13 +25,7 @@ export function LandingHead({ content }: { content: LandingContent }) {
       lead={hero.lead}
       actions={
         <>
-          <BookingLink
-            plan={hero.plan}
-            serviceTitle={PLANS[hero.plan].name}
-            className={buttonClass('primary', 'px-6 py-3')}
-          >
-            {hero.action}
-          </BookingLink>
+          <PlanButton plan={hero.plan}>{hero.action}</PlanButton>
           <a href="#planes" className={buttonClass('secondary', 'px-6 py-3')}>
             Ver planes y precios
           </a>
@@ -85,9 +78,7 @@ export function LandingMiddle({
 export function LandingTail({ content }: { content: LandingContent }) {
   return (
     <>
-      <LandingSection id="preguntas" title="Preguntas frecuentes" tone="muted">
-        <FaqList faqs={content.faqs} />
-      </LandingSection>
+      <FaqSection faqs={content.faqs} tone="muted" />
       <LandingSection id="novedades" title="Para leer antes de decidir">
         <NewsCards items={content.news} />
       </LandingSection>

@@ -1,5 +1,6 @@
 import { CircleCheck, Clock } from 'lucide-react';
 import { BookingLink } from '@/booking/ui/booking-link';
+import { ServiceCardTitle, ServiceFeatures } from '@/components/pricing/service-card-parts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Link } from 'react-router-dom';
 import { PLANS } from '@/content/catalogue/plans';
@@ -7,7 +8,6 @@ import { contactHref } from '@/content/landings/landing-links';
 import type { LandingOffer } from '@/content/landings/landing-content';
 import { cn } from '@/lib/cn';
 import { PriceTag } from '../price-tag';
-import { ServiceIcon } from '../service-icon';
 
 export type OfferAction = NonNullable<LandingOffer['action']>;
 
@@ -44,28 +44,14 @@ export function OfferCard({
           {offer.badge}
         </p>
       )}
-      <div className="flex items-center gap-3">
-        {offer.icon && (
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-link">
-            <ServiceIcon name={offer.icon} className="size-5" />
-          </span>
-        )}
-        <h3 className="text-lg font-semibold text-ink">{plan.name}</h3>
-      </div>
+      <ServiceCardTitle name={plan.name} icon={offer.icon} />
       <p className="mt-3 text-sm text-ink-muted">{offer.description}</p>
       <div className="mt-4">
         {offer.priceFrom && <p className="text-sm font-semibold text-ink-muted">Desde</p>}
         <PriceTag plan={plan} />
         {note && <p className="mt-1 text-sm text-ink-muted">{note}</p>}
       </div>
-      <ul className="mt-4 flex-1 space-y-2 text-sm text-ink">
-        {offer.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <ServiceFeatures features={offer.features} check={CircleCheck} />
       {offer.delivery && (
         <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
