@@ -89,7 +89,6 @@ function AuthScreen() {
   if (codeDue) {
     return (
       <SecondStep
-        backend={auth.backend}
         onVerified={() => {
           if (mode !== 'nueva-clave') goOn();
         }}
@@ -134,19 +133,14 @@ function AuthScreen() {
       )}
       {mode === 'ingresar' && (
         <SignInForm
-          backend={auth.backend}
           prefill={prefill}
           onSignedIn={afterPassword}
           onForgot={() => setMode('recuperar')}
         />
       )}
-      {mode === 'registro' && (
-        <SignUpForm backend={auth.backend} onSignedIn={goOn} onSignIn={() => setMode('ingresar')} />
-      )}
-      {mode === 'recuperar' && (
-        <ForgotPasswordForm backend={auth.backend} onBack={() => setMode('ingresar')} />
-      )}
-      {mode === 'nueva-clave' && <NewPasswordForm backend={auth.backend} onDone={goOn} />}
+      {mode === 'registro' && <SignUpForm onSignedIn={goOn} onSignIn={() => setMode('ingresar')} />}
+      {mode === 'recuperar' && <ForgotPasswordForm onBack={() => setMode('ingresar')} />}
+      {mode === 'nueva-clave' && <NewPasswordForm onDone={goOn} />}
       {DEMO_BUILD && auth.backend.mode === 'embedded' && mode === 'ingresar' && (
         <DemoAccounts onUse={setPrefill} />
       )}
