@@ -160,7 +160,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
         />
         {fecha && (
           <DaySlots
-            {...{ backend, now, occupied, calendar, loading }}
+            {...{ now, occupied, calendar, loading }}
             date={fecha}
             selected={hora}
             onSelect={setHora}
