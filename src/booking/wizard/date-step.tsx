@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { MeetingType } from '@/backend/port';
-import { useStartedBackend } from '@/components/auth/backend-context';
 import { DaySlots } from '@/booking/ui/day-slots';
 import { useFreeQuotaDays } from '@/booking/ui/use-free-quota-days';
 import { useSlotAvailability } from '@/booking/ui/use-booking-calendar';
@@ -48,10 +47,9 @@ function initialOffset(date: string | null, now: Date): number {
 /** Step 2: the day, the time and how to meet. 'Continuar' waits for a bookable day and time. */
 export function DateStep(props: DateStepProps) {
   const { now, fecha, hora, tipoReunion, free, onChange } = props;
-  const backend = useStartedBackend();
   const [offset, setOffset] = useState(() => initialOffset(fecha, now));
-  const { occupied, calendar, loading, error } = useSlotAvailability(backend, now);
-  const fullDays = useFreeQuotaDays(backend, now, free);
+  const { occupied, calendar, loading, error } = useSlotAvailability(now);
+  const fullDays = useFreeQuotaDays(now, free);
   const ready =
     fecha !== null &&
     hora !== null &&

@@ -42,7 +42,7 @@ function AuthScreen() {
   const requested = params.get('modo');
   const mode: Mode = MODES.find((m) => m === requested) ?? 'ingresar';
   const next = params.get('next');
-  const recovery = useCodeExchange(auth.backend, params.get('code'), () => {
+  const recovery = useCodeExchange(params.get('code'), () => {
     const rest = new URLSearchParams(params);
     rest.delete('code');
     setParams(rest, { replace: true });
