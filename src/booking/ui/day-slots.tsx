@@ -1,4 +1,4 @@
-import type { BackendPort } from '@/backend/port';
+import { useStartedBackend } from '@/components/auth/backend-context';
 import { BackendWait } from '@/components/auth/backend-wait';
 import type { BookingCalendar, SlotTime } from '@/booking/model/schedule';
 import { TimeSlots } from './time-slots';
@@ -6,7 +6,6 @@ import { TimeSlots } from './time-slots';
 interface DaySlotsProps {
   date: string;
   now: Date;
-  backend: BackendPort | null;
   occupied: ReadonlySet<string>;
   /** The database's days and times (empty while it loads). */
   calendar: BookingCalendar;
@@ -33,7 +32,8 @@ function closedDay(nombre: string | null): string {
  * failing to load. Only the times the database's calendar offers that day are shown, and none
  * before it arrives.
  */
-export function DaySlots({ backend, loading, error, closed, calendar, ...slots }: DaySlotsProps) {
+export function DaySlots({ loading, error, closed, calendar, ...slots }: DaySlotsProps) {
+  const backend = useStartedBackend();
   if (!backend) return <BackendWait waiting="Cargando horarios disponibles..." />;
   const day = calendar.get(slots.date);
   const reason = closed ?? (day?.horarios.length === 0 ? closedDay(day.nombre) : undefined);

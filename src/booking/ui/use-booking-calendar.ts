@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarDay } from '@/backend/calendar-types';
-import type { BackendPort } from '@/backend/port';
+import { useStartedBackend } from '@/components/auth/backend-context';
 import {
   isSlotTime,
   MAX_WEEK_OFFSET,
@@ -33,7 +33,8 @@ export function toBookingCalendar(days: readonly CalendarDay[]): BookingCalendar
  * checks), fetched alongside the occupied slots. Refreshed like them: a day the firm closes
  * meanwhile closes in an open picker too.
  */
-export function useBookingCalendar(backend: BackendPort | null, now: Date) {
+export function useBookingCalendar(now: Date) {
+  const backend = useStartedBackend();
   const from = weekDays(0, now)[0] ?? '';
   const to = weekDays(MAX_WEEK_OFFSET, now)[6] ?? '';
   const query = useQuery({
@@ -55,9 +56,9 @@ export function useBookingCalendar(backend: BackendPort | null, now: Date) {
  * What the slot picker needs: the occupied slots and the database's calendar. It is loading until
  * both are there, so no time is offered before the database confirmed it.
  */
-export function useSlotAvailability(backend: BackendPort | null, now: Date) {
-  const occupied = useOccupiedSlots(backend, now);
-  const days = useBookingCalendar(backend, now);
+export function useSlotAvailability(now: Date) {
+  const occupied = useOccupiedSlots(now);
+  const days = useBookingCalendar(now);
   return {
     occupied: occupied.occupied,
     calendar: days.calendar,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BackendPort } from '@/backend/port';
+import { useStartedBackend } from '@/components/auth/backend-context';
 import { MAX_WEEK_OFFSET, weekDays } from '@/booking/model/schedule';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -11,7 +11,8 @@ export const freeQuotaDaysKey = ['dias-sin-cupo-gratuito'] as const;
  * gives a few a day): for the free plan they are closed, so nobody picks a day only to be told
  * afterwards. Asked only when the plan is free.
  */
-export function useFreeQuotaDays(backend: BackendPort | null, now: Date, free: boolean) {
+export function useFreeQuotaDays(now: Date, free: boolean) {
+  const backend = useStartedBackend();
   const from = weekDays(0, now)[0] ?? '';
   const to = weekDays(MAX_WEEK_OFFSET, now)[6] ?? '';
   const query = useQuery({

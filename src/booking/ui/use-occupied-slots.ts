@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BackendPort } from '@/backend/port';
+import { useStartedBackend } from '@/components/auth/backend-context';
 import { MAX_WEEK_OFFSET, slotKey, weekDays } from '@/booking/model/schedule';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -11,7 +11,8 @@ export const occupiedSlotsKey = ['horarios-ocupados'] as const;
  * between weeks is instant), as a set of `slotKey`s. Refreshed every minute while open: another
  * visitor may book meanwhile, and the database refuses a taken slot anyway.
  */
-export function useOccupiedSlots(backend: BackendPort | null, now: Date) {
+export function useOccupiedSlots(now: Date) {
+  const backend = useStartedBackend();
   const from = weekDays(0, now)[0] ?? '';
   const to = weekDays(MAX_WEEK_OFFSET, now)[6] ?? '';
   const query = useQuery({

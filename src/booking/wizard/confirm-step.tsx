@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { BackendPort, MeetingType } from '@/backend/port';
+import type { MeetingType } from '@/backend/port';
+import { useStartedBackend } from '@/components/auth/backend-context';
 import { BackendWait } from '@/components/auth/backend-wait';
 import { BookingFailure, refusalOf, type BookingRefusal } from '@/booking/ui/booking-failure';
 import { TermsAcceptance } from '@/booking/ui/booking-fields';
@@ -13,7 +14,6 @@ import { formatWeekdayDate } from '@/lib/format/dates';
 import { BookingSummary } from './booking-summary';
 
 interface ConfirmStepProps {
-  backend: BackendPort | null;
   plan: PlanId;
   datos: PersonalData;
   fecha: string;
@@ -34,7 +34,8 @@ interface ConfirmStepProps {
 
 /** Step 3: the whole booking at a glance; the button books it in the database. */
 export function ConfirmStep(props: ConfirmStepProps) {
-  const { backend, plan, datos, fecha, hora, tipoReunion } = props;
+  const { plan, datos, fecha, hora, tipoReunion } = props;
+  const backend = useStartedBackend();
   const [failure, setFailure] = useState<BookingRefusal | null>(null);
   const held = props.replaces?.paymentMethod === 'gratis' ? undefined : props.replaces;
   // Released unless the visitor wants to keep both (two consultations, or one already paid).

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BackendPort, MeetingType } from '@/backend/port';
+import type { MeetingType } from '@/backend/port';
 import { DaySlots } from '@/booking/ui/day-slots';
 import { useFreeQuotaDays } from '@/booking/ui/use-free-quota-days';
 import { useSlotAvailability } from '@/booking/ui/use-booking-calendar';
@@ -16,7 +16,6 @@ import { formatWeekdayDate } from '@/lib/format/dates';
 import { MeetingTypeField } from '@/booking/ui/meeting-type-field';
 
 interface DateStepProps {
-  backend: BackendPort | null;
   now: Date;
   fecha: string | null;
   hora: SlotTime | null;
@@ -47,10 +46,10 @@ function initialOffset(date: string | null, now: Date): number {
 
 /** Step 2: the day, the time and how to meet. 'Continuar' waits for a bookable day and time. */
 export function DateStep(props: DateStepProps) {
-  const { backend, now, fecha, hora, tipoReunion, free, onChange } = props;
+  const { now, fecha, hora, tipoReunion, free, onChange } = props;
   const [offset, setOffset] = useState(() => initialOffset(fecha, now));
-  const { occupied, calendar, loading, error } = useSlotAvailability(backend, now);
-  const fullDays = useFreeQuotaDays(backend, now, free);
+  const { occupied, calendar, loading, error } = useSlotAvailability(now);
+  const fullDays = useFreeQuotaDays(now, free);
   const ready =
     fecha !== null &&
     hora !== null &&
@@ -84,7 +83,7 @@ export function DateStep(props: DateStepProps) {
         {!fecha && <p className="text-ink-muted">Primero elige un día disponible.</p>}
         {fecha && (
           <DaySlots
-            {...{ backend, now, occupied, calendar, loading, error }}
+            {...{ now, occupied, calendar, loading, error }}
             closed={
               fullDays.has(fecha)
                 ? 'No quedan consultas gratuitas para ese día. Elige otro día o una consulta pagada.'

@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend } from '@/test/fake-backend';
-import { BackendProvider, useBackend } from './backend-context';
+import { BackendProvider, useBackend, useStartedBackend } from './backend-context';
 
 function ShowsBackend() {
   const backend = useBackend();
   return <p>{typeof backend.reservas === 'object' ? 'con backend' : 'sin backend'}</p>;
+}
+
+function ShowsStartedBackend() {
+  const backend = useStartedBackend();
+  return <p>{backend ? 'con backend' : 'iniciando'}</p>;
 }
 
 describe('useBackend', () => {
@@ -26,5 +31,25 @@ describe('useBackend', () => {
         </BackendProvider>,
       ),
     ).toThrow('useBackend: el backend aún no ha iniciado');
+  });
+});
+
+describe('useStartedBackend', () => {
+  it('returns the backend once it has started', () => {
+    render(
+      <BackendProvider backend={fakeBackend()}>
+        <ShowsStartedBackend />
+      </BackendProvider>,
+    );
+    expect(screen.getByText('con backend')).toBeTruthy();
+  });
+
+  it('returns null while the backend starts, without refusing to render', () => {
+    render(
+      <BackendProvider backend={null}>
+        <ShowsStartedBackend />
+      </BackendProvider>,
+    );
+    expect(screen.getByText('iniciando')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { BackendError, type BackendPort } from '@/backend/port';
+import { BackendProvider } from './backend-context';
 import { SecondStep } from './second-step';
 
 function backendWith(demoCode?: () => Promise<string | null>) {
@@ -24,7 +25,11 @@ describe('SecondStep', () => {
   it('sends the code without spaces, shows a refusal and keeps what was typed', async () => {
     const { backend, verify } = backendWith();
     const onVerified = vi.fn();
-    render(<SecondStep backend={backend} onVerified={onVerified} onCancel={vi.fn()} />);
+    render(
+      <BackendProvider backend={backend}>
+        <SecondStep onVerified={onVerified} onCancel={vi.fn()} />
+      </BackendProvider>,
+    );
     const field = await screen.findByLabelText(/Código de 6 dígitos/);
     fireEvent.change(field, { target: { value: '111 111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
@@ -43,7 +48,11 @@ describe('SecondStep', () => {
 
   it('offers the demo account’s current code, and fills it in', async () => {
     const { backend } = backendWith(() => Promise.resolve('246810'));
-    render(<SecondStep backend={backend} onVerified={vi.fn()} onCancel={vi.fn()} />);
+    render(
+      <BackendProvider backend={backend}>
+        <SecondStep onVerified={vi.fn()} onCancel={vi.fn()} />
+      </BackendProvider>,
+    );
     expect(await screen.findByText('246810')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Usar el código de demostración' }));
     await vi.waitFor(() => {
@@ -54,7 +63,11 @@ describe('SecondStep', () => {
   it('gives up on Usar otra cuenta', async () => {
     const { backend } = backendWith();
     const onCancel = vi.fn();
-    render(<SecondStep backend={backend} onVerified={vi.fn()} onCancel={onCancel} />);
+    render(
+      <BackendProvider backend={backend}>
+        <SecondStep onVerified={vi.fn()} onCancel={onCancel} />
+      </BackendProvider>,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Usar otra cuenta' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });

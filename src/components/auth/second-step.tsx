@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { BackendPort, TotpFactor } from '@/backend/port';
+import type { TotpFactor } from '@/backend/port';
+import { useBackend } from './backend-context';
 import { TotpCodeForm } from './totp-code-form';
 
 interface SecondStepProps {
-  backend: BackendPort;
   /** After a code was accepted: the session is aal2. */
   onVerified: () => void;
   /** Gives up: signs out of this half-finished sign-in. */
@@ -14,7 +14,8 @@ interface SecondStepProps {
  * The second step of a sign-in: a code from the authenticator app. The demo accounts of the
  * embedded mode offer their current code, so the demo can be tried without a phone.
  */
-export function SecondStep({ backend, onVerified, onCancel }: SecondStepProps) {
+export function SecondStep({ onVerified, onCancel }: SecondStepProps) {
+  const backend = useBackend();
   const [factor, setFactor] = useState<TotpFactor | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [demoCode, setDemoCode] = useState<string | null>(null);

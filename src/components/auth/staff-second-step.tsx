@@ -23,7 +23,6 @@ export function StaffSecondStep({ staff }: { staff: boolean }) {
       </p>
       {assurance?.next === 'aal2' ? (
         <SecondStep
-          backend={backend}
           // The auth context follows the verified session and shows the page.
           onVerified={() => undefined}
           onCancel={() => void backend.auth.signOut()}

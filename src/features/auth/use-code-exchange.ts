@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { BackendPort } from '@/backend/port';
+import { useStartedBackend } from '@/components/auth/backend-context';
 
 /**
  * Follows a link that brings a `code` (a password reset, an e-mail confirmation): signs the
- * person in with it, once, then lets the page carry on.
+ * person in with it, once, then lets the page carry on. It waits for the backend to start.
  */
-export function useCodeExchange(
-  backend: BackendPort | null,
-  code: string | null,
-  onExchanged: () => void,
-) {
+export function useCodeExchange(code: string | null, onExchanged: () => void) {
+  const backend = useStartedBackend();
   const [state, setState] = useState<{ pending: boolean; error: string | null }>({
     pending: Boolean(code),
     error: null,

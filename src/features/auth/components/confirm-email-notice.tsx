@@ -1,9 +1,8 @@
-import type { BackendPort } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 import { DemoLink } from './demo-link';
 import { ResendConfirmation } from './resend-confirmation';
 
 interface ConfirmEmailNoticeProps {
-  backend: BackendPort;
   email: string;
   /** Embedded mode: the link that would have been e-mailed. */
   demoLink?: string;
@@ -14,12 +13,8 @@ interface ConfirmEmailNoticeProps {
  * After signing up: the account waits for its address to be confirmed, and nobody is signed in
  * until the link is followed. Whether the address already had an account is not said.
  */
-export function ConfirmEmailNotice({
-  backend,
-  email,
-  demoLink,
-  onSignIn,
-}: ConfirmEmailNoticeProps) {
+export function ConfirmEmailNotice({ email, demoLink, onSignIn }: ConfirmEmailNoticeProps) {
+  const backend = useBackend();
   const embedded = backend.mode === 'embedded';
   return (
     <section aria-labelledby="confirma-tu-correo" className="space-y-4">
@@ -54,7 +49,7 @@ export function ConfirmEmailNotice({
           contraseña.
         </li>
       </ul>
-      <ResendConfirmation backend={backend} email={email} />
+      <ResendConfirmation email={email} />
       <button type="button" onClick={onSignIn} className="w-full text-sm text-link underline">
         Ir a iniciar sesión
       </button>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { BackendPort } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { forgotSchema } from '../schemas';
@@ -10,11 +10,11 @@ import { DemoLink } from './demo-link';
 import { FormAlert } from './form-alert';
 
 interface ForgotPasswordFormProps {
-  backend: BackendPort;
   onBack: () => void;
 }
 
-export function ForgotPasswordForm({ backend, onBack }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
+  const backend = useBackend();
   const [sent, setSent] = useState(false);
   const [demoLink, setDemoLink] = useState<string | null>(null);
   const form = useForm<{ email: string }>({

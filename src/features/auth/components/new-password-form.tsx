@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { BackendPort } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { newPasswordSchema } from '../schemas';
@@ -8,12 +8,12 @@ import { useFormAction } from '../use-form-action';
 import { FormAlert } from './form-alert';
 
 interface NewPasswordFormProps {
-  backend: BackendPort;
   onDone: () => void;
 }
 
 /** Shown after following a reset link: the person is signed in and sets a new password. */
-export function NewPasswordForm({ backend, onDone }: NewPasswordFormProps) {
+export function NewPasswordForm({ onDone }: NewPasswordFormProps) {
+  const backend = useBackend();
   const form = useForm<{ password: string; confirmacion: string }>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmacion: '' },

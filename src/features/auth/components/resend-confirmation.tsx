@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BackendPort } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 import { buttonClass } from '@/components/ui/button-styles';
 import { confirmationReturn } from '../confirmation-link';
 import { DemoLink } from './demo-link';
@@ -15,7 +15,8 @@ type Outcome =
  * nothing is e-mailed). The answer is the same whether or not the address has an account to
  * confirm, as Supabase Auth's is; a new link replaces the one before.
  */
-export function ResendConfirmation({ backend, email }: { backend: BackendPort; email: string }) {
+export function ResendConfirmation({ email }: { email: string }) {
+  const backend = useBackend();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const embedded = backend.mode === 'embedded';
   const resend = () => {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BackendError, type BackendPort } from '@/backend/port';
 import { fakeBackend } from '@/test/fake-backend';
+import { BackendProvider } from '@/components/auth/backend-context';
 import { SignInForm } from './sign-in-form';
 
 const UNCONFIRMED =
@@ -21,7 +22,9 @@ function setUp(mode: BackendPort['mode'], refusal: BackendError, resent: { demoL
   });
   const onSignedIn = vi.fn();
   render(
-    <SignInForm backend={backend} prefill={null} onSignedIn={onSignedIn} onForgot={vi.fn()} />,
+    <BackendProvider backend={backend}>
+      <SignInForm prefill={null} onSignedIn={onSignedIn} onForgot={vi.fn()} />
+    </BackendProvider>,
   );
   return { resends, onSignedIn };
 }

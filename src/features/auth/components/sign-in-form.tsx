@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { BackendPort } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { signInSchema } from '../schemas';
@@ -15,13 +15,13 @@ export interface Credentials {
 }
 
 interface SignInFormProps {
-  backend: BackendPort;
   prefill: Credentials | null;
   onSignedIn: () => void;
   onForgot: () => void;
 }
 
-export function SignInForm({ backend, prefill, onSignedIn, onForgot }: SignInFormProps) {
+export function SignInForm({ prefill, onSignedIn, onForgot }: SignInFormProps) {
+  const backend = useBackend();
   const form = useForm<Credentials>({
     resolver: zodResolver(signInSchema),
     values: prefill ?? undefined,
@@ -44,9 +44,7 @@ export function SignInForm({ backend, prefill, onSignedIn, onForgot }: SignInFor
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Iniciar sesión">
       <FormAlert message={failure} />
       {/* The right password of an account whose address is not confirmed yet: the way on. */}
-      {failureCode === 'correo_sin_confirmar' && (
-        <ResendConfirmation key={tried} backend={backend} email={tried} />
-      )}
+      {failureCode === 'correo_sin_confirmar' && <ResendConfirmation key={tried} email={tried} />}
       <TextField
         label="Correo electrónico"
         type="email"

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BackendPort, SignUpAnswer, SignUpInput } from '@/backend/port';
 import { fakeBackend } from '@/test/fake-backend';
+import { BackendProvider } from '@/components/auth/backend-context';
 import { SignUpForm } from './sign-up-form';
 
 const LINK = 'http://localhost:3000/auth?code=abc123';
@@ -24,7 +25,11 @@ function setUp(mode: BackendPort['mode'], answer: SignUpAnswer, resent: { demoLi
   });
   const onSignedIn = vi.fn();
   const onSignIn = vi.fn();
-  render(<SignUpForm backend={backend} onSignedIn={onSignedIn} onSignIn={onSignIn} />);
+  render(
+    <BackendProvider backend={backend}>
+      <SignUpForm onSignedIn={onSignedIn} onSignIn={onSignIn} />
+    </BackendProvider>,
+  );
   return { received, resends, onSignedIn, onSignIn };
 }
 
@@ -117,7 +122,11 @@ describe('SignUpForm', () => {
         signUp: () => Promise.reject(new Error('Correo electrónico inválido')),
       },
     });
-    render(<SignUpForm backend={backend} onSignedIn={vi.fn()} onSignIn={vi.fn()} />);
+    render(
+      <BackendProvider backend={backend}>
+        <SignUpForm onSignedIn={vi.fn()} onSignIn={vi.fn()} />
+      </BackendProvider>,
+    );
     const user = userEvent.setup();
     await signUp(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Correo electrónico inválido');

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { BackendPort } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 import { CollectionNotice } from '@/components/forms/collection-notice';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
@@ -16,7 +16,6 @@ import { FormAlert } from './form-alert';
 type SignUp = z.infer<typeof signUpSchema>;
 
 interface SignUpFormProps {
-  backend: BackendPort;
   /** The account could be used at once (a project that does not confirm addresses). */
   onSignedIn: () => void;
   onSignIn: () => void;
@@ -26,7 +25,8 @@ interface SignUpFormProps {
  * Creating an account. Its address must be confirmed before it opens anything: the form then
  * gives way to what to do next (the link sent, or shown in embedded mode), and nobody is signed in.
  */
-export function SignUpForm({ backend, onSignedIn, onSignIn }: SignUpFormProps) {
+export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
+  const backend = useBackend();
   const [pending, setPending] = useState<{ email: string; demoLink?: string } | null>(null);
   const form = useForm<SignUp>({
     resolver: zodResolver(signUpSchema),
@@ -52,7 +52,7 @@ export function SignUpForm({ backend, onSignedIn, onSignIn }: SignUpFormProps) {
   );
 
   if (pending) {
-    return <ConfirmEmailNotice backend={backend} {...pending} onSignIn={onSignIn} />;
+    return <ConfirmEmailNotice {...pending} onSignIn={onSignIn} />;
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Crear cuenta">

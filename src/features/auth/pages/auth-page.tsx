@@ -42,7 +42,7 @@ function AuthScreen() {
   const requested = params.get('modo');
   const mode: Mode = MODES.find((m) => m === requested) ?? 'ingresar';
   const next = params.get('next');
-  const recovery = useCodeExchange(auth.backend, params.get('code'), () => {
+  const recovery = useCodeExchange(params.get('code'), () => {
     const rest = new URLSearchParams(params);
     rest.delete('code');
     setParams(rest, { replace: true });
@@ -89,7 +89,6 @@ function AuthScreen() {
   if (codeDue) {
     return (
       <SecondStep
-        backend={auth.backend}
         onVerified={() => {
           if (mode !== 'nueva-clave') goOn();
         }}
@@ -134,19 +133,14 @@ function AuthScreen() {
       )}
       {mode === 'ingresar' && (
         <SignInForm
-          backend={auth.backend}
           prefill={prefill}
           onSignedIn={afterPassword}
           onForgot={() => setMode('recuperar')}
         />
       )}
-      {mode === 'registro' && (
-        <SignUpForm backend={auth.backend} onSignedIn={goOn} onSignIn={() => setMode('ingresar')} />
-      )}
-      {mode === 'recuperar' && (
-        <ForgotPasswordForm backend={auth.backend} onBack={() => setMode('ingresar')} />
-      )}
-      {mode === 'nueva-clave' && <NewPasswordForm backend={auth.backend} onDone={goOn} />}
+      {mode === 'registro' && <SignUpForm onSignedIn={goOn} onSignIn={() => setMode('ingresar')} />}
+      {mode === 'recuperar' && <ForgotPasswordForm onBack={() => setMode('ingresar')} />}
+      {mode === 'nueva-clave' && <NewPasswordForm onDone={goOn} />}
       {DEMO_BUILD && auth.backend.mode === 'embedded' && mode === 'ingresar' && (
         <DemoAccounts onUse={setPrefill} />
       )}

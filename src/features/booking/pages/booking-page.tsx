@@ -60,7 +60,7 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { backend, person } = useAuth();
+  const { person } = useAuth();
   const now = useNow();
   const wizard = useWizardDraft(params.get('plan'), person);
   const { update } = wizard;
@@ -142,7 +142,6 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
         )}
         {step === 'fecha' && (
           <DateStep
-            backend={backend}
             now={now}
             fecha={draft.fecha}
             hora={draft.hora}
@@ -159,7 +158,6 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
         )}
         {step === 'confirmacion' && draft.fecha && draft.hora && (
           <ConfirmStep
-            backend={backend}
             plan={draft.plan}
             datos={draft.datos}
             fecha={draft.fecha}

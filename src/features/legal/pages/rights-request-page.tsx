@@ -10,7 +10,7 @@ function FormWhenReady() {
   const { status, backend } = useAuth();
   if (status === 'loading') return <BackendWait waiting="Preparando el formulario..." />;
   if (status === 'unavailable' || !backend) return <BackendWait waiting="" />;
-  return <RightsRequestForm backend={backend} />;
+  return <RightsRequestForm />;
 }
 
 /**

@@ -20,7 +20,7 @@ function StatusWhenReady({ initial }: { initial: StatusLookupValues }) {
   const { status, backend } = useAuth();
   if (status === 'loading') return <BackendWait waiting="Preparando la consulta..." />;
   if (status === 'unavailable' || !backend) return <BackendWait waiting="" />;
-  return <RightsRequestStatus backend={backend} initial={initial} />;
+  return <RightsRequestStatus initial={initial} />;
 }
 
 /**

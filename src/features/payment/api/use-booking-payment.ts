@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BackendPort, BookingPayment } from '@/backend/port';
+import type { BookingPayment } from '@/backend/port';
+import { useStartedBackend } from '@/components/auth/backend-context';
 
 export const bookingPaymentKey = (reservaId: string) => ['pago-de-reserva', reservaId] as const;
 
@@ -13,14 +14,11 @@ const settling = (state: BookingPayment | undefined): boolean =>
  * The payment state of the visitor's booking, from the database (never from what this browser
  * stored): what the pages may say about the money. With `ordenCompra` (back from Webpay) the
  * outcome of that card payment is settled first, and read again while it is still being
- * committed. The backend is a parameter, not `useBackend()`: the payment pages show what they
- * stored while it starts, so this query waits for it (null) instead of requiring it.
+ * committed. The backend comes from `useStartedBackend()`, not `useBackend()`: the payment pages
+ * show what they stored while it starts, so this query waits for it (null) instead of requiring it.
  */
-export function useBookingPayment(
-  backend: BackendPort | null,
-  reservaId: string | undefined,
-  ordenCompra?: string | null,
-) {
+export function useBookingPayment(reservaId: string | undefined, ordenCompra?: string | null) {
+  const backend = useStartedBackend();
   return useQuery({
     queryKey: [...bookingPaymentKey(reservaId ?? ''), ordenCompra ?? ''],
     enabled: Boolean(backend && reservaId),

@@ -49,7 +49,7 @@ function PaymentContent({ payment, plan }: { payment: PaymentData; plan: PlanId 
   const now = useNow();
   const failure = params.get('pago');
   // Back from Webpay without a payment: its outcome is recorded before the state is read.
-  const state = useBookingPayment(backend, payment.reservaId, failure ? params.get('orden') : null);
+  const state = useBookingPayment(payment.reservaId, failure ? params.get('orden') : null);
   const [processing, setProcessing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -116,11 +116,11 @@ function PaymentContent({ payment, plan }: { payment: PaymentData; plan: PlanId 
                 reservaId={payment.reservaId}
                 urgent={payment.urgente === true}
               />
-              <TransferDeclaration backend={backend} reservaId={payment.reservaId} />
+              <TransferDeclaration reservaId={payment.reservaId} />
             </>
           )}
           {!processing && method === 'tarjeta' && (
-            <CardPayment backend={backend} reservaId={payment.reservaId} price={price} />
+            <CardPayment reservaId={payment.reservaId} price={price} />
           )}
         </>
       )}

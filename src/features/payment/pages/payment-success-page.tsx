@@ -73,10 +73,10 @@ function Loading() {
 
 /** A paid booking: the page says 'Pago Exitoso' only when the database holds the payment. */
 function PaidOutcome({ outcome }: { outcome: Success }) {
-  const { backend, status } = useAuth();
+  const { status } = useAuth();
   const [search] = useSearchParams();
   const booking = outcome.booking;
-  const state = useBookingPayment(backend, booking?.reservaId, search.get('orden'));
+  const state = useBookingPayment(booking?.reservaId, search.get('orden'));
   const paid = state.data ? paidState(state.data) : undefined;
   const heading = headingOf(outcome, paid);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BackendPort } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 
 export interface EmailCode {
   /** The address the last code went to, or null before one was sent. */
@@ -17,7 +17,8 @@ export interface EmailCode {
  * hosted site the server e-mails it and the page never sees it; in embedded mode, which has
  * nobody to e-mail from, it comes back to be shown).
  */
-export function useEmailCode(backend: BackendPort): EmailCode {
+export function useEmailCode(): EmailCode {
+  const backend = useBackend();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [demoCode, setDemoCode] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);

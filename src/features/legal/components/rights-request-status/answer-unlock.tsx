@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { BackendPort } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 import type { RightsRequestPublicStatus } from '@/backend/rights-requests-port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
@@ -13,17 +13,16 @@ const CODE = /^\d{6}$/;
  * to whoever proves, with a code sent to the request's address, that the mailbox is theirs.
  */
 export function AnswerUnlock({
-  backend,
   codigo,
   email,
   onUnlocked,
 }: {
-  backend: BackendPort;
   codigo: string;
   email: string;
   onUnlocked: (request: RightsRequestPublicStatus) => void;
 }) {
-  const code = useEmailCode(backend);
+  const backend = useBackend();
+  const code = useEmailCode();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);

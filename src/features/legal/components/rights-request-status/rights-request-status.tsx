@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BackendPort } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 import type { RightsRequestPublicStatus } from '@/backend/rights-requests-port';
 import { AnswerUnlock } from './answer-unlock';
 import { RightsRequestStatusView } from './rights-request-status-view';
@@ -19,13 +19,8 @@ type Outcome =
  * Looks up a request by its number and the requester's e-mail, and shows what it finds; an
  * answer, once the requester proves with an e-mailed code that the address is theirs.
  */
-export function RightsRequestStatus({
-  backend,
-  initial,
-}: {
-  backend: BackendPort;
-  initial: StatusLookupValues;
-}) {
+export function RightsRequestStatus({ initial }: { initial: StatusLookupValues }) {
+  const backend = useBackend();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
 
   async function lookUp(codigo: string, email: string) {
@@ -57,7 +52,6 @@ export function RightsRequestStatus({
         <RightsRequestStatusView key={outcome.request.codigo} request={outcome.request}>
           {outcome.request.respuestaDisponible && !outcome.request.respuesta && (
             <AnswerUnlock
-              backend={backend}
               codigo={outcome.request.codigo}
               email={outcome.email}
               onUnlocked={(request) => {

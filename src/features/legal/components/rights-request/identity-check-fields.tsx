@@ -1,5 +1,4 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { BackendPort } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { CodeSentNotice } from '../email-code/code-sent-notice';
@@ -7,7 +6,6 @@ import { useEmailCode } from '../email-code/use-email-code';
 import type { RightsRequestValues } from './rights-request-schema';
 
 interface IdentityCheckFieldsProps {
-  backend: BackendPort;
   form: UseFormReturn<RightsRequestValues>;
 }
 
@@ -16,9 +14,9 @@ interface IdentityCheckFieldsProps {
  * address. Nothing else proves it: anyone can book or write to the firm with any address, so a
  * booking code or a name says nothing about who reads that mailbox.
  */
-export function IdentityCheckFields({ backend, form }: IdentityCheckFieldsProps) {
+export function IdentityCheckFields({ form }: IdentityCheckFieldsProps) {
   const { register, formState } = form;
-  const code = useEmailCode(backend);
+  const code = useEmailCode();
 
   async function sendCode() {
     if (!(await form.trigger('email'))) {

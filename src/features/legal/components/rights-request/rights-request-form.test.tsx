@@ -2,10 +2,20 @@ import { render as renderInPage, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { BackendError } from '@/backend/port';
+import { BackendError, type BackendPort } from '@/backend/port';
 import type { NewRightsRequest } from '@/backend/rights-requests-port';
+import { BackendProvider } from '@/components/auth/backend-context';
 import { fakeBackend } from '@/test/fake-backend';
 import { RightsRequestForm } from './rights-request-form';
+
+/** The form as its page shows it: once the backend has started, provided to it from above. */
+function renderForm(backend: BackendPort) {
+  return render(
+    <BackendProvider backend={backend}>
+      <RightsRequestForm />
+    </BackendProvider>,
+  );
+}
 
 const receipt = {
   codigo: 'SD-1A2B3C4D',
@@ -59,7 +69,7 @@ describe('RightsRequestForm', () => {
     const file = vi.fn<(request: NewRightsRequest) => Promise<typeof receipt>>(() =>
       Promise.resolve(receipt),
     );
-    render(<RightsRequestForm backend={fakeBackend({ solicitudes: { file } })} />);
+    renderForm(fakeBackend({ solicitudes: { file } }));
     await fillCommon(user);
     await enter(user, 'Código de 6 dígitos', '048213');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
@@ -89,7 +99,7 @@ describe('RightsRequestForm', () => {
     const file = vi.fn(() =>
       Promise.reject(new BackendError('El código no es correcto.', 'codigo_invalido')),
     );
-    render(<RightsRequestForm backend={fakeBackend({ solicitudes: { requestCode, file } })} />);
+    renderForm(fakeBackend({ solicitudes: { requestCode, file } }));
     await fillCommon(user);
     await user.click(screen.getByRole('button', { name: 'Enviarme un código' }));
     expect(requestCode).toHaveBeenCalledWith('ana@ejemplo.cl');
@@ -105,7 +115,7 @@ describe('RightsRequestForm', () => {
   it('offers no other proof than the e-mailed code, and does not send without it', async () => {
     const user = userEvent.setup();
     const file = vi.fn();
-    render(<RightsRequestForm backend={fakeBackend({ solicitudes: { file } })} />);
+    renderForm(fakeBackend({ solicitudes: { file } }));
     expect(screen.queryByLabelText(/Código de reserva/)).toBeNull();
     expect(screen.queryByRole('radio', { name: /reserva/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
@@ -120,11 +130,7 @@ describe('RightsRequestForm', () => {
     const user = userEvent.setup();
     const requestCode = vi.fn(() => Promise.resolve({}));
     const file = vi.fn(() => Promise.resolve(receipt));
-    render(
-      <RightsRequestForm
-        backend={fakeBackend({ mode: 'supabase', solicitudes: { requestCode, file } })}
-      />,
-    );
+    renderForm(fakeBackend({ mode: 'supabase', solicitudes: { requestCode, file } }));
     await fillCommon(user);
     await user.click(screen.getByRole('button', { name: 'Enviarme un código' }));
     expect(requestCode).toHaveBeenCalledWith('ana@ejemplo.cl');
@@ -149,11 +155,7 @@ describe('RightsRequestForm', () => {
         ),
       ),
     );
-    render(
-      <RightsRequestForm
-        backend={fakeBackend({ mode: 'supabase', solicitudes: { requestCode } })}
-      />,
-    );
+    renderForm(fakeBackend({ mode: 'supabase', solicitudes: { requestCode } }));
     await fillCommon(user);
     await user.click(screen.getByRole('button', { name: 'Enviarme un código' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ya enviamos 3 códigos');

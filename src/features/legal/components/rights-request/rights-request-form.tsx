@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type SubmitEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { BackendPort } from '@/backend/port';
+import { useBackend } from '@/components/auth/backend-context';
 import type { RightsRequestReceipt } from '@/backend/rights-requests-port';
 import { CollectionNotice } from '@/components/forms/collection-notice';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -27,7 +27,8 @@ const DEFAULTS: RightsRequestValues = {
  * identity check; acknowledged at once with the request's number and due date. On a refusal
  * everything typed stays.
  */
-export function RightsRequestForm({ backend }: { backend: BackendPort }) {
+export function RightsRequestForm() {
+  const backend = useBackend();
   const [receipt, setReceipt] = useState<{ receipt: RightsRequestReceipt; email: string } | null>(
     null,
   );
@@ -102,7 +103,7 @@ export function RightsRequestForm({ backend }: { backend: BackendPort }) {
         error={errors.detalle?.message}
         {...register('detalle')}
       />
-      <IdentityCheckFields backend={backend} form={form} />
+      <IdentityCheckFields form={form} />
       {failure && (
         <p role="alert" className="rounded-lg border border-urgent bg-urgent-soft p-3 text-urgent">
           {failure}

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { BackendError, type BackendPort, type CardRedirect } from '@/backend/port';
+import { BackendProvider } from '@/components/auth/backend-context';
 import { fakeBackend } from '@/test/fake-backend';
 import { CardPayment } from './card-payment';
 
@@ -23,7 +24,11 @@ beforeEach(() => {
 });
 
 function renderCard(backend: BackendPort | null = fakeBackend({ pagos: { startCard } })) {
-  render(<CardPayment backend={backend} reservaId={RESERVA_ID} price={35000} />);
+  render(
+    <BackendProvider backend={backend}>
+      <CardPayment reservaId={RESERVA_ID} price={35000} />
+    </BackendProvider>,
+  );
   return userEvent.setup();
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BackendPort, CardRedirect } from '@/backend/port';
+import type { CardRedirect } from '@/backend/port';
+import { useStartedBackend } from '@/components/auth/backend-context';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatClp } from '@/lib/format/clp';
 
 interface CardPaymentProps {
-  backend: BackendPort | null;
   reservaId: string;
   price: number;
 }
@@ -29,7 +29,8 @@ function TestCardNote() {
  * `token_ws`. Webpay then returns to the site, which confirms the booking only when the payment
  * is committed and approved.
  */
-export function CardPayment({ backend, reservaId, price }: CardPaymentProps) {
+export function CardPayment({ reservaId, price }: CardPaymentProps) {
+  const backend = useStartedBackend();
   const [redirect, setRedirect] = useState<CardRedirect | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

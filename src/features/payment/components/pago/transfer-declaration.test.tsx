@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BackendError, type BackendPort, type BookingPayment } from '@/backend/port';
+import { BackendProvider } from '@/components/auth/backend-context';
 import { fakeBackend } from '@/test/fake-backend';
 import { LocationProbe } from '@/test/render-app';
 import { TransferDeclaration } from './transfer-declaration';
@@ -46,7 +47,11 @@ function renderForm(reservaId = RESERVA_ID) {
       <Routes>
         <Route
           path="/pago"
-          element={<TransferDeclaration backend={backend()} reservaId={reservaId} />}
+          element={
+            <BackendProvider backend={backend()}>
+              <TransferDeclaration reservaId={reservaId} />
+            </BackendProvider>
+          }
         />
         <Route path="/payment-success" element={<h1>Confirmación</h1>} />
       </Routes>

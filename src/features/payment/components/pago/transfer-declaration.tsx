@@ -1,6 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { BackendPort } from '@/backend/port';
+import { useStartedBackend } from '@/components/auth/backend-context';
 import { sendNotice } from '@/backend/send-notice';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
@@ -13,7 +13,6 @@ import {
 } from '@/lib/payments/transfer-rules';
 
 interface TransferDeclarationProps {
-  backend: BackendPort | null;
   reservaId: string;
 }
 
@@ -26,7 +25,8 @@ const draftKey = (reservaId: string) => `comprobante:${reservaId}`;
  * to verify the transfer (a typed number alone keeps the hold as it was), the firm is notified,
  * and the confirmation page says what happens next.
  */
-export function TransferDeclaration({ backend, reservaId }: TransferDeclarationProps) {
+export function TransferDeclaration({ reservaId }: TransferDeclarationProps) {
+  const backend = useStartedBackend();
   const navigate = useNavigate();
   const [numero, setNumero] = useState(() => sessionStorage.getItem(draftKey(reservaId)) ?? '');
   const [archivo, setArchivo] = useState<File | undefined>();
