@@ -21,18 +21,16 @@ export function readQuery<K extends string>(
 
 /**
  * The query string for these values: the parameters of other features are kept, the fields equal
- * to their defaults are dropped unless `kept` names them (a value the visitor chose). Returns ''
- * or '?a=1&b=2'.
+ * to their defaults are dropped. Returns '' or '?a=1&b=2'.
  */
 export function writeQuery<K extends string>(
   search: string,
   values: FieldValues<K>,
   defaults: FieldValues<K>,
-  kept: ReadonlySet<K> = new Set(),
 ): string {
   const params = new URLSearchParams(search);
   for (const key of Object.keys(defaults) as K[]) {
-    if (values[key] === defaults[key] && !kept.has(key)) params.delete(key);
+    if (values[key] === defaults[key]) params.delete(key);
     else params.set(key, values[key]);
   }
   const query = params.toString();

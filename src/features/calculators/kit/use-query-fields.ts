@@ -37,12 +37,10 @@ export function useQueryFields<K extends string>(defaults: FieldValues<K>, carri
 
   useEffect(() => {
     const { pathname, search, hash } = window.location;
-    // A value the visitor chose stays in the link even while it equals the default: the
-    // default may still change (the day's UF), and the link must keep meaning the same value.
-    const query = writeQuery(search, values, defaults, chosen);
+    const query = writeQuery(search, values, defaults);
     if (query !== search)
       window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
-  }, [values, defaults, chosen]);
+  }, [values, defaults]);
 
   const setField = (name: K, value: string) => {
     setChosen((current) => new Set(current).add(name));
