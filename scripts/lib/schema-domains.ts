@@ -52,6 +52,13 @@ export const DOMAINS: readonly Domain[] = [
     pattern: /^(notificaciones|abrir_aviso|registrar_resultado_aviso)$/,
   },
   {
+    file: 'agenda.sql',
+    about:
+      "The firm's calendar by lawyer: their weeks, areas and absences, assignment, moves, attendance and feeds.",
+    pattern:
+      /abogad|ausencias|agenda|reagend|reasignar|marcar_asistencia|resumen_reserva|reserva_por_token|^(exigir_horario_reservable|categoria_de_plan|calendario_reservas|horarios_ocupados)$/,
+  },
+  {
     file: 'reservas.sql',
     about: 'Bookings: the catalogue, holidays, free slots, creating and cancelling.',
     // Urgent requests are bookings, though their name says "solicitud".

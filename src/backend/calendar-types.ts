@@ -4,7 +4,7 @@
  */
 
 /** Why a day offers no time: a weekend, or a day in public.feriados (a holiday or the firm's). */
-export type ClosedDayReason = 'fin_de_semana' | 'feriado';
+export type ClosedDayReason = 'fin_de_semana' | 'feriado' | 'sin_atencion';
 
 export interface CalendarDay {
   /** YYYY-MM-DD. */
@@ -27,6 +27,9 @@ export interface CalendarRow {
 
 /** A row checked into a CalendarDay: an unknown reason reads as an open day's null. */
 export function toCalendarDay(row: CalendarRow): CalendarDay {
-  const motivo = row.motivo === 'fin_de_semana' || row.motivo === 'feriado' ? row.motivo : null;
+  const motivo =
+    row.motivo === 'fin_de_semana' || row.motivo === 'feriado' || row.motivo === 'sin_atencion'
+      ? row.motivo
+      : null;
   return { fecha: row.fecha, horarios: row.horarios ?? [], motivo, nombre: row.nombre };
 }

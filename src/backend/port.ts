@@ -1,3 +1,4 @@
+import type { AgendaPort } from './port/agenda';
 import type { AuthPort } from './port/auth';
 import type { ContactPort } from './port/contact';
 import type { DiagnosticsPort, NotificacionesPort } from './port/notificaciones';
@@ -24,6 +25,8 @@ export interface BackendPort {
   auth: AuthPort;
   profiles: ProfilesPort;
   reservas: ReservasPort;
+  /** The firm's calendar by lawyer: weeks, areas, absences, closed days, feeds. */
+  agenda: AgendaPort;
   notificaciones: NotificacionesPort;
   /** Admin: the checks of the notification panel's diagnostics suite. */
   diagnostics: DiagnosticsPort;
@@ -48,6 +51,8 @@ export type * from './port/mfa';
 export type * from './port/profiles';
 export type * from './port/reservas';
 export type * from './calendar-types';
+export type * from './port/agenda';
+export type * from './agenda-types';
 export type * from './port/notificaciones';
 export type * from './port/newsletter';
 export type * from './port/contact';

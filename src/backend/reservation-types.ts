@@ -2,7 +2,7 @@
 // brings, and the staff's view of the list.
 
 export type ReservationStatus =
-  'pendiente' | 'confirmada' | 'cancelada' | 'completada' | 'expirada';
+  'pendiente' | 'confirmada' | 'cancelada' | 'completada' | 'expirada' | 'no_asistio';
 export type MeetingType = 'videollamada' | 'telefonica';
 
 /** The identity document a booking was made with; `rut` holds its number whatever the type. */
@@ -76,6 +76,18 @@ export interface Reservation {
   motivoBloqueo?: string | null;
   /** Whether the person's data in it were erased (anonymised or reduced to a record). */
   anonimizada?: boolean;
+  /** The lawyer assigned (null: none yet, or an emergency request). */
+  abogadoId: string | null;
+  /** The lawyer's name, when the adapter knows it. */
+  abogado: string | null;
+  /**
+   * The secret of the link that moves this booking without an account; only its owner and the
+   * staff read it.
+   */
+  tokenGestion: string | null;
+  /** Every move of its time (the .ics SEQUENCE), and those the client made (2 at most). */
+  movimientos: number;
+  movimientosCliente: number;
 }
 
 export interface NewReservation extends BookingStatements {
@@ -113,6 +125,10 @@ export interface Statistics {
   totalUsuarios: number;
   usuariosActivos: number;
   totalReservas: number;
+  /** Consultations that took place, that the client missed without notice, and bookings moved. */
+  completadas: number;
+  noAsistio: number;
+  reagendadas: number;
   notificaciones: {
     total: number;
     enviadas: number;

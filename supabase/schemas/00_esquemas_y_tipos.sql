@@ -20,7 +20,8 @@ CREATE TYPE public.estado_reserva AS ENUM (
     'confirmada',
     'cancelada',
     'completada',
-    'expirada'
+    'expirada',
+    'no_asistio'
 );
 
 CREATE TYPE public.rol_usuario AS ENUM (

@@ -19,9 +19,10 @@ CREATE TABLE public.notificaciones (
     webhook_response jsonb,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     enviando_hasta timestamp with time zone,
+    reagendamiento_id bigint,
     CONSTRAINT notificaciones_estado_check CHECK ((estado = ANY (ARRAY['pendiente'::text, 'enviado'::text, 'fallido'::text]))),
     CONSTRAINT notificaciones_intentos_check CHECK ((intentos >= 0)),
-    CONSTRAINT notificaciones_tipo_check CHECK ((tipo = ANY (ARRAY['nueva_reserva'::text, 'notificacion_abogado'::text, 'recordatorio'::text, 'recordatorio_abogado'::text, 'comprobante'::text, 'test'::text])))
+    CONSTRAINT notificaciones_tipo_check CHECK ((tipo = ANY (ARRAY['nueva_reserva'::text, 'notificacion_abogado'::text, 'recordatorio'::text, 'recordatorio_abogado'::text, 'comprobante'::text, 'reagendada'::text, 'reagendada_abogado'::text, 'test'::text])))
 );
 
 ALTER TABLE ONLY public.notificaciones
@@ -32,6 +33,9 @@ ALTER TABLE public.notificaciones
 
 ALTER TABLE public.notificaciones
     ADD CONSTRAINT notificaciones_respuesta_tamano CHECK (((webhook_response IS NULL) OR (octet_length((webhook_response)::text) <= 4096))) NOT VALID;
+
+ALTER TABLE ONLY public.notificaciones
+    ADD CONSTRAINT notificaciones_reagendamiento_id_fkey FOREIGN KEY (reagendamiento_id) REFERENCES public.reagendamientos(id) ON DELETE SET NULL;
 
 ALTER TABLE ONLY public.notificaciones
     ADD CONSTRAINT notificaciones_reserva_id_fkey FOREIGN KEY (reserva_id) REFERENCES public.reservas(id) ON DELETE SET NULL;
@@ -94,6 +98,36 @@ begin
     if not found then
       raise exception 'El aviso de este comprobante ya no se puede enviar desde aquí'
         using errcode = '42501', hint = 'aviso_vencido';
+    end if;
+  elsif p_tipo in ('reagendada', 'reagendada_abogado') and not admin then
+    -- Right after a move, whoever moved it sends its notices (created by reagendar_reserva).
+    select * into reserva from public.reservas where id = p_reserva_id;
+    if not found then
+      raise exception 'Reserva no encontrada' using errcode = 'P0002', hint = 'reserva_no_encontrada';
+    end if;
+    select * into aviso from public.notificaciones
+    where reserva_id = p_reserva_id and tipo = p_tipo
+      and estado in ('pendiente', 'fallido') and intentos < 3
+      and created_at > now() - interval '30 minutes'
+    order by created_at desc limit 1
+    for update;
+    if not found then
+      raise exception 'El aviso de este cambio ya no se puede enviar desde aquí'
+        using errcode = '42501', hint = 'aviso_vencido';
+    end if;
+  elsif p_tipo in ('reagendada', 'reagendada_abogado') then
+    select * into reserva from public.reservas where id = p_reserva_id;
+    if not found then
+      raise exception 'Reserva no encontrada' using errcode = 'P0002', hint = 'reserva_no_encontrada';
+    end if;
+    select * into aviso from public.notificaciones
+    where reserva_id = p_reserva_id and tipo = p_tipo
+      and estado in ('pendiente', 'fallido') and intentos < 3
+    order by created_at desc limit 1
+    for update;
+    if not found then
+      raise exception 'Esta reserva no tiene un cambio por avisar'
+        using errcode = 'P0002', hint = 'aviso_no_encontrado';
     end if;
   elsif p_tipo in ('recordatorio', 'recordatorio_abogado', 'comprobante', 'test') then
     if not admin then
@@ -160,8 +194,19 @@ begin
       'servicio', reserva.servicio,
       'precio', reserva.precio,
       'categoria', reserva.categoria,
-      'urgente', reserva.urgente
-    ) end
+      'urgente', reserva.urgente,
+      'abogado', (select jsonb_build_object('nombre', p.nombre, 'email', p.email)
+                  from public.profiles p where p.user_id = reserva.abogado_id),
+      -- The client's link to move the booking; the lawyer's notices do not carry it.
+      'token_gestion', case when aviso.tipo not like '%abogado' then reserva.token_gestion end,
+      'movimientos', reserva.movimientos
+    ) end,
+    'reagendamiento', (
+      select jsonb_build_object('fecha_anterior', m.fecha_anterior::text,
+                                'hora_anterior', m.hora_anterior,
+                                'fecha_nueva', m.fecha_nueva::text, 'hora_nueva', m.hora_nueva)
+      from public.reagendamientos m where m.id = aviso.reagendamiento_id
+    )
   );
 end $$;
 

@@ -264,6 +264,8 @@ end $$;
 -- -----------------------------------------------------------------------------------------------
 -- Triggers
 
+CREATE TRIGGER abogado_por_rol AFTER INSERT OR UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.abogado_por_rol();
+
 CREATE TRIGGER auditar_cambio AFTER DELETE OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.auditar_cambio();
 
 CREATE TRIGGER garantizar_admin_al_borrar AFTER DELETE ON public.profiles REFERENCING OLD TABLE AS antes FOR EACH STATEMENT EXECUTE FUNCTION private.garantizar_admin_activo();

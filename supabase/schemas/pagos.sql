@@ -553,6 +553,11 @@ begin
     raise exception 'Solo se reembolsa un pago con tarjeta aprobado'
       using errcode = '22023', hint = 'reembolso_invalido';
   end if;
+  if reserva.estado = 'no_asistio'
+     and not coalesce(pago.motivo = any (private.motivos_reembolsables()), false) then
+    raise exception 'No se reembolsa una consulta a la que no se asistió sin aviso'
+      using errcode = '22023', hint = 'no_asistio';
+  end if;
   if reserva.estado <> 'cancelada'
      and not coalesce(pago.motivo = any (private.motivos_reembolsables()), false) then
     raise exception 'Cancela primero la reserva: solo se reembolsa el pago de una reserva cancelada'

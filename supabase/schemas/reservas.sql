@@ -77,6 +77,10 @@ CREATE TABLE public.reservas (
     sensibles_consentidos_en timestamp with time zone,
     sensibles_retirados_en timestamp with time zone,
     verificada boolean DEFAULT false NOT NULL,
+    abogado_id uuid,
+    token_gestion text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
+    movimientos integer DEFAULT 0 NOT NULL,
+    movimientos_cliente integer DEFAULT 0 NOT NULL,
     CONSTRAINT reservas_aviso_con_fecha CHECK (((aviso_version IS NULL) = (aviso_visto_en IS NULL))),
     CONSTRAINT reservas_declaracion_edad_check CHECK ((declaracion_edad = ANY (ARRAY['mayor_de_edad'::text, 'representante'::text]))),
     CONSTRAINT reservas_descripcion_check CHECK (((anonimizada_en IS NOT NULL) OR ((descripcion IS NULL) OR (length(descripcion) <= 2000)))),
@@ -87,6 +91,8 @@ CREATE TABLE public.reservas (
     CONSTRAINT reservas_hora_check CHECK (((hora ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text) AND (urgente OR (hora = ANY (private.horarios_del_dia()))))),
     CONSTRAINT reservas_metodo_pago_check CHECK ((metodo_pago = ANY (ARRAY['transferencia'::text, 'tarjeta'::text, 'gratis'::text]))),
     CONSTRAINT reservas_motivo_bloqueo_check CHECK (((motivo_bloqueo IS NULL) OR (length(motivo_bloqueo) <= 300))),
+    CONSTRAINT reservas_movimientos_check CHECK ((movimientos >= 0)),
+    CONSTRAINT reservas_movimientos_cliente_check CHECK (((movimientos_cliente >= 0) AND (movimientos_cliente <= 2))),
     CONSTRAINT reservas_nombre_check CHECK (((anonimizada_en IS NOT NULL) OR ((length(btrim(nombre)) >= 2) AND (length(btrim(nombre)) <= 120)))),
     CONSTRAINT reservas_precio_check CHECK ((precio >= 0)),
     CONSTRAINT reservas_rut_escrito CHECK (((tipo_documento <> 'rut'::text) OR (rut = private.numero_documento('rut'::text, rut)))),
@@ -113,10 +119,15 @@ ALTER TABLE public.reservas
     ADD CONSTRAINT reservas_telefono_valido CHECK (((anonimizada_en IS NOT NULL) OR private.telefono_valido(telefono))) NOT VALID;
 
 ALTER TABLE ONLY public.reservas
+    ADD CONSTRAINT reservas_abogado_id_fkey FOREIGN KEY (abogado_id) REFERENCES public.abogados(user_id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.reservas
     ADD CONSTRAINT reservas_plan_fkey FOREIGN KEY (plan) REFERENCES public.planes(id);
 
 ALTER TABLE ONLY public.reservas
     ADD CONSTRAINT reservas_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+CREATE INDEX reservas_abogado_idx ON public.reservas USING btree (abogado_id, fecha);
 
 CREATE INDEX reservas_clave_documento_idx ON public.reservas USING btree (private.clave_documento(tipo_documento, rut));
 
@@ -130,11 +141,13 @@ CREATE INDEX reservas_email_idx ON public.reservas USING btree (lower(email));
 
 CREATE INDEX reservas_fecha_idx ON public.reservas USING btree (fecha DESC);
 
-CREATE UNIQUE INDEX reservas_horario_activo ON public.reservas USING btree (fecha, hora) WHERE ((estado = ANY (ARRAY['pendiente'::public.estado_reserva, 'confirmada'::public.estado_reserva])) AND (NOT urgente));
+CREATE UNIQUE INDEX reservas_token_gestion_idx ON public.reservas USING btree (token_gestion);
 
 CREATE INDEX reservas_user_idx ON public.reservas USING btree (user_id);
 
 ALTER TABLE public.reservas ENABLE ROW LEVEL SECURITY;
+
+COMMENT ON COLUMN public.reservas.abogado_id IS 'Abogado asignado: atiende el área de la reserva y estaba libre a esa hora.';
 
 COMMENT ON COLUMN public.reservas.aviso_version IS 'Versión de la política de privacidad cuyo aviso se mostró junto al formulario de la reserva.';
 
@@ -154,37 +167,12 @@ COMMENT ON COLUMN public.reservas.terminos_version IS 'Versión de los Términos
 
 COMMENT ON COLUMN public.reservas.tipo_documento IS 'Tipo del documento cuyo número está en rut: rut, pasaporte o id_extranjero.';
 
+COMMENT ON COLUMN public.reservas.token_gestion IS 'Secreto del enlace para reagendar sin cuenta (pantalla de confirmación y avisos).';
+
 COMMENT ON COLUMN public.reservas.verificada IS 'Si quien reservó probó ser una persona: personal del estudio, una cuenta con correo confirmado o una verificación humana. Las reservas sin verificar que ocupan horas tienen un tope; pasado el tope, cada reserva nueva pide la verificación.';
 
 -- -----------------------------------------------------------------------------------------------
 -- Functions
-
-CREATE FUNCTION private.calendario_reservas(p_desde date, p_hasta date) RETURNS TABLE(fecha date, horarios text[], motivo text, nombre text)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if p_desde is null or p_hasta is null or p_hasta < p_desde or p_hasta - p_desde > 62 then
-    raise exception 'Rango de fechas inválido' using errcode = '22023', hint = 'rango_invalido';
-  end if;
-  return query
-    select d.dia,
-           case when extract(isodow from d.dia) > 5 or f.fecha is not null
-                then array[]::text[] else private.horarios_del_dia() end,
-           case when extract(isodow from d.dia) > 5 then 'fin_de_semana'
-                when f.fecha is not null then 'feriado' end,
-           case when extract(isodow from d.dia) <= 5 then f.nombre end
-    from (select g::date as dia from generate_series(p_desde, p_hasta, interval '1 day') g) d
-    left join public.feriados f on f.fecha = d.dia
-    order by d.dia;
-end $$;
-
-CREATE FUNCTION public.calendario_reservas(p_desde date, p_hasta date) RETURNS TABLE(fecha date, horarios text[], motivo text, nombre text)
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select * from private.calendario_reservas(p_desde, p_hasta)
-$$;
 
 CREATE FUNCTION private.cancelar_reserva(p_id uuid) RETURNS public.reservas
     LANGUAGE plpgsql SECURITY DEFINER
@@ -246,6 +234,7 @@ declare
   gratis_activas integer;
   recientes integer;
   reserva public.reservas;
+  v_abogado uuid;
 begin
   select * into plan from public.planes where id = lower(btrim(left(p_plan, 60)));
   if not found then
@@ -258,22 +247,7 @@ begin
   if coalesce(p_tipo_reunion, '') not in ('videollamada', 'telefonica') then
     raise exception 'Tipo de reunión no disponible' using errcode = '22023', hint = 'tipo_reunion';
   end if;
-  if p_fecha is null or p_hora is null or not (p_hora = any (private.horarios_del_dia())) then
-    raise exception 'Horario no válido' using errcode = '22023', hint = 'horario_invalido';
-  end if;
-  if extract(isodow from p_fecha) > 5 then
-    raise exception 'Solo atendemos de lunes a viernes' using errcode = '22023', hint = 'dia_cerrado';
-  end if;
-  if exists (select 1 from public.feriados f where f.fecha = p_fecha) then
-    raise exception 'No atendemos en días feriados' using errcode = '22023', hint = 'dia_cerrado';
-  end if;
-  if p_fecha + p_hora::time < ahora_chile + interval '1 hour' then
-    raise exception 'Hora ya pasada' using errcode = '22023', hint = 'hora_pasada';
-  end if;
-  if p_fecha > ahora_chile::date + 21 then
-    raise exception 'Solo se puede reservar hasta 21 días por adelantado'
-      using errcode = '22023', hint = 'fuera_de_plazo';
-  end if;
+  perform private.exigir_horario_reservable(p_fecha, p_hora);
   if usuario is not null and exists (
     select 1 from public.profiles p where p.user_id = usuario and not p.is_active
   ) then
@@ -330,16 +304,19 @@ begin
     end if;
   end if;
 
-  -- A hold that ran out frees its slot for this booking.
-  update public.reservas set estado = 'expirada'
-  where fecha = p_fecha and hora = p_hora and estado = 'pendiente' and expira_en <= now();
+  -- The booking goes to a lawyer who attends its area and is free then: the least booked that
+  -- week, so work spreads. No such lawyer, no booking. (A hold that ran out gives way to it.)
+  v_abogado := private.elegir_abogado(p_fecha, p_hora, plan.categoria);
+  if v_abogado is null then
+    raise exception 'Horario ocupado' using errcode = '23505', hint = 'horario_ocupado';
+  end if;
 
   begin
     insert into public.reservas (
       user_id, nombre, tipo_documento, rut, email, telefono, empresa, fecha, hora, descripcion,
       plan, servicio, precio, categoria, tipo_reunion, metodo_pago, estado, expira_en,
       declaracion_edad, aviso_version, aviso_visto_en, terminos_version, terminos_aceptados_en,
-      sensibles_version, sensibles_consentidos_en
+      sensibles_version, sensibles_consentidos_en, abogado_id
     ) values (
       usuario, btrim(p_nombre), p_tipo_documento,
       private.numero_documento(p_tipo_documento, p_rut), lower(btrim(p_email)),
@@ -352,7 +329,7 @@ begin
       case when plan.precio > 0 then p_terminos_version end,
       case when plan.precio > 0 then now() end,
       case when v_descripcion is not null then p_sensibles_version end,
-      case when v_descripcion is not null then now() end
+      case when v_descripcion is not null then now() end, v_abogado
     ) returning * into reserva;
   exception
     when unique_violation then
@@ -383,6 +360,7 @@ CREATE FUNCTION private.crear_reserva_prueba(p_fecha date, p_hora text) RETURNS 
     AS $$
 declare
   hoy date := (now() at time zone 'America/Santiago')::date;
+  v_abogado uuid;
   nueva uuid;
 begin
   if not private.es_admin() then
@@ -393,13 +371,18 @@ begin
      or exists (select 1 from public.feriados f where f.fecha = p_fecha) then
     raise exception 'Horario no válido' using errcode = '22023', hint = 'horario_invalido';
   end if;
+  v_abogado := private.elegir_abogado(p_fecha, p_hora,
+                                      (select p.categoria from public.planes p where p.id = 'gratis'));
+  if v_abogado is null then
+    raise exception 'Horario ocupado' using errcode = '23505', hint = 'horario_ocupado';
+  end if;
   insert into public.reservas (
     nombre, rut, email, telefono, fecha, hora, descripcion, plan, servicio, precio, categoria,
-    metodo_pago, estado
+    metodo_pago, estado, abogado_id
   )
   select 'Prueba de diagnóstico', '11.111.111-1', 'diagnostico@prueba.puntolegal.cl',
          '+56900000000', p_fecha, p_hora, 'Reserva de prueba del diagnóstico de notificaciones',
-         p.id, 'Prueba de diagnóstico', p.precio, p.categoria, 'gratis', 'confirmada'
+         p.id, 'Prueba de diagnóstico', p.precio, p.categoria, 'gratis', 'confirmada', v_abogado
   from public.planes p where p.id = 'gratis'
   returning id into nueva;
   return nueva;
@@ -562,6 +545,10 @@ begin
     'total_usuarios', (select count(*) from public.profiles),
     'usuarios_activos', (select count(*) from public.profiles where is_active),
     'total_reservas', (select count(*) from public.reservas),
+    'completadas', (select count(*) from public.reservas where estado = 'completada'),
+    'no_asistio', (select count(*) from public.reservas where estado = 'no_asistio'),
+    'reagendadas', (select count(distinct reserva_id) from public.reagendamientos
+                    where fecha_anterior <> fecha_nueva or hora_anterior <> hora_nueva),
     'notificaciones', jsonb_build_object(
       'total', (select count(*) from public.notificaciones),
       'enviadas', (select count(*) from public.notificaciones where estado = 'enviado'),
@@ -669,29 +656,6 @@ CREATE FUNCTION private.horarios_del_dia() RETURNS text[]
                '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00']
 $$;
 
-CREATE FUNCTION private.horarios_ocupados(desde date, hasta date) RETURNS TABLE(fecha date, hora text)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if desde is null or hasta is null or hasta < desde or hasta - desde > 62 then
-    raise exception 'Rango de fechas inválido' using errcode = '22023', hint = 'rango_invalido';
-  end if;
-  return query
-    select r.fecha, r.hora from public.reservas r
-    where r.fecha between desde and hasta
-      and not r.urgente
-      and (r.estado = 'confirmada' or (r.estado = 'pendiente' and r.expira_en > now()))
-    order by r.fecha, r.hora;
-end $$;
-
-CREATE FUNCTION public.horarios_ocupados(desde date, hasta date) RETURNS TABLE(fecha date, hora text)
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select * from private.horarios_ocupados(desde, hasta)
-$$;
-
 CREATE FUNCTION private.proteger_bloqueo() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -717,10 +681,15 @@ begin
   end if;
   if new.estado is distinct from old.estado and not (
        (old.estado = 'pendiente' and new.estado in ('confirmada', 'cancelada'))
-    or (old.estado = 'confirmada' and new.estado in ('completada', 'cancelada'))
+    or (old.estado = 'confirmada' and new.estado in ('completada', 'cancelada', 'no_asistio'))
   ) then
     raise exception 'Una reserva % no puede pasar a %', old.estado, new.estado
       using errcode = '22023', hint = 'transicion_invalida';
+  end if;
+  if new.estado = 'no_asistio' and old.estado <> 'no_asistio'
+     and (new.fecha + new.hora::time) at time zone 'America/Santiago' > private.ahora() then
+    raise exception 'La consulta aún no empieza: marca la asistencia después de su hora'
+      using errcode = '22023', hint = 'antes_de_tiempo';
   end if;
   if old.recordatorio_enviado and not new.recordatorio_enviado then
     raise exception 'El recordatorio de esta reserva ya fue enviado'
@@ -754,6 +723,8 @@ CREATE TRIGGER auditar_cambio AFTER DELETE OR UPDATE ON public.reservas FOR EACH
 CREATE TRIGGER borrar_comprobantes AFTER UPDATE OF anonimizada_en, bloqueada_hasta ON public.reservas FOR EACH ROW WHEN (((new.anonimizada_en IS NOT NULL) OR (new.bloqueada_hasta IS NOT NULL))) EXECUTE FUNCTION private.comprobantes_de_reserva_suprimida();
 
 CREATE TRIGGER exigir_verificacion_de_reserva BEFORE INSERT ON public.reservas FOR EACH ROW EXECUTE FUNCTION private.exigir_verificacion_de_reserva();
+
+CREATE TRIGGER ocupar_agenda AFTER INSERT OR UPDATE ON public.reservas FOR EACH ROW EXECUTE FUNCTION private.ocupar_agenda();
 
 CREATE TRIGGER proteger_bloqueo BEFORE DELETE ON public.reservas FOR EACH ROW EXECUTE FUNCTION private.proteger_bloqueo();
 
@@ -795,16 +766,6 @@ GRANT SELECT,DELETE ON TABLE public.reservas TO authenticated;
 GRANT UPDATE(estado) ON TABLE public.reservas TO authenticated;
 
 GRANT UPDATE(recordatorio_enviado) ON TABLE public.reservas TO authenticated;
-
-REVOKE ALL ON FUNCTION private.calendario_reservas(p_desde date, p_hasta date) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.calendario_reservas(p_desde date, p_hasta date) TO anon;
-GRANT ALL ON FUNCTION private.calendario_reservas(p_desde date, p_hasta date) TO authenticated;
-GRANT ALL ON FUNCTION private.calendario_reservas(p_desde date, p_hasta date) TO service_role;
-
-REVOKE ALL ON FUNCTION public.calendario_reservas(p_desde date, p_hasta date) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.calendario_reservas(p_desde date, p_hasta date) TO anon;
-GRANT ALL ON FUNCTION public.calendario_reservas(p_desde date, p_hasta date) TO authenticated;
-GRANT ALL ON FUNCTION public.calendario_reservas(p_desde date, p_hasta date) TO service_role;
 
 REVOKE ALL ON FUNCTION private.cancelar_reserva(p_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.cancelar_reserva(p_id uuid) TO authenticated;
@@ -879,16 +840,6 @@ REVOKE ALL ON FUNCTION private.horarios_del_dia() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.horarios_del_dia() TO anon;
 GRANT ALL ON FUNCTION private.horarios_del_dia() TO authenticated;
 GRANT ALL ON FUNCTION private.horarios_del_dia() TO service_role;
-
-REVOKE ALL ON FUNCTION private.horarios_ocupados(desde date, hasta date) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.horarios_ocupados(desde date, hasta date) TO anon;
-GRANT ALL ON FUNCTION private.horarios_ocupados(desde date, hasta date) TO authenticated;
-GRANT ALL ON FUNCTION private.horarios_ocupados(desde date, hasta date) TO service_role;
-
-REVOKE ALL ON FUNCTION public.horarios_ocupados(desde date, hasta date) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.horarios_ocupados(desde date, hasta date) TO anon;
-GRANT ALL ON FUNCTION public.horarios_ocupados(desde date, hasta date) TO authenticated;
-GRANT ALL ON FUNCTION public.horarios_ocupados(desde date, hasta date) TO service_role;
 
 REVOKE ALL ON FUNCTION private.proteger_bloqueo() FROM PUBLIC;
 

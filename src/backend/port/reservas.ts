@@ -1,3 +1,4 @@
+import type { BookingSummary, RescheduleInput } from '../agenda-types';
 import type { CalendarDay } from '../calendar-types';
 import type {
   NewReservation,
@@ -17,9 +18,16 @@ export interface ReservasPort {
    * catalogue price, pending its payment, with no slot. One under way per person.
    */
   requestUrgent(input: NewUrgentRequest): Promise<Reservation>;
-  occupied(from: string, to: string): Promise<OccupiedSlot[]>;
-  /** Each day from `from` to `to` (at most 62 days apart): its times, or why it is closed. */
-  calendar(from: string, to: string): Promise<CalendarDay[]>;
+  /**
+   * The offered times at which no lawyer is free (for the plan's area when `plan` is given, any
+   * area otherwise).
+   */
+  occupied(from: string, to: string, plan?: string): Promise<OccupiedSlot[]>;
+  /**
+   * Each day from `from` to `to` (at most 62 days apart): the times at which some lawyer works
+   * (in the plan's area when given), or why it is closed.
+   */
+  calendar(from: string, to: string, plan?: string): Promise<CalendarDay[]>;
   list(): Promise<Reservation[]>;
   get(id: string): Promise<Reservation | null>;
   setStatus(id: string, estado: ReservationStatus): Promise<void>;
@@ -41,4 +49,16 @@ export interface ReservasPort {
    */
   dueReminders(fecha: string): Promise<Reservation[]>;
   markReminderSent(id: string): Promise<void>;
+  /**
+   * Moves a booking to another free time (reagendar_reserva): its owner signed in, whoever holds
+   * its link's `token`, or the staff. Same code, plan and payment; the client twice at most and up
+   * to 4 hours before it. Sends nothing: the caller then notifies 'reagendada'.
+   */
+  reschedule(input: RescheduleInput): Promise<BookingSummary>;
+  /** The booking behind a reschedule link's secret. */
+  byToken(token: string): Promise<BookingSummary>;
+  /** Staff: gives a booking to another lawyer who attends its area and is free then. */
+  reassign(id: string, abogadoId: string): Promise<Reservation>;
+  /** Staff, once its time has come: the consultation took place, or the client did not come. */
+  markAttendance(id: string, attended: boolean): Promise<Reservation>;
 }

@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { ensureFsBundle, ensureSnapshot } from '../../../scripts/lib/database-snapshot';
 import { createAuthUser, enterCaller } from './caller';
-import { applyMigrations } from './schema';
+import { applyMigrations, ensureTestLawyer } from './schema';
 import type { TestDatabase } from './types';
 
 let template: Promise<{ data: Blob; files: Blob }> | undefined;
@@ -34,6 +34,7 @@ export async function openPgliteDatabase(): Promise<TestDatabase> {
   const db = await PGlite.create({ extensions: { pgcrypto }, loadDataDir: data, fsBundle: files });
   // Nothing to apply on a current template; it keeps the tests on the migrations as they are.
   await applyMigrations(db);
+  await ensureTestLawyer(db);
   return {
     engine: 'pglite',
     db,

@@ -10,6 +10,7 @@ import {
   type MigrationTarget,
   type SqlFile,
 } from '../../../src/backend/embedded/migrate';
+import { createAuthUser } from './caller';
 import type { Queryable } from './types';
 
 const SUPABASE = path.resolve('supabase');
@@ -61,4 +62,20 @@ function sessionTarget(session: Queryable): MigrationTarget {
  */
 export function applyMigrations(session: Queryable): Promise<string[]> {
   return migrate(sessionTarget(session), embeddedSetup(), migrationFiles());
+}
+
+/** The lawyer every test database has, taking every time of the firm's grid in every area. */
+export const TEST_LAWYER_EMAIL = 'abogada.prueba@puntolegal.cl';
+
+/**
+ * Gives a fresh test database the one lawyer a booking needs (bookings are assigned to a lawyer
+ * who is free). A test about lawyers adds more, or narrows this one's week.
+ */
+export async function ensureTestLawyer(session: Queryable): Promise<void> {
+  const { rows } = await session.query<{ found: boolean }>(
+    'select exists (select 1 from auth.users where email = $1) as found',
+    [TEST_LAWYER_EMAIL],
+  );
+  if (rows[0]?.found) return;
+  await createAuthUser(session, TEST_LAWYER_EMAIL, 'abogado');
 }

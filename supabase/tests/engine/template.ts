@@ -5,12 +5,15 @@
 import { escapeIdentifier } from 'pg';
 import type { Cluster } from './cluster';
 import { pgSession, withClient } from './pg-session';
-import { applyMigrations } from './schema';
+import { applyMigrations, ensureTestLawyer } from './schema';
 
 export async function buildTemplate(cluster: Cluster, name: string): Promise<void> {
   const quoted = escapeIdentifier(name);
   await withClient(cluster, 'postgres', (admin) => admin.query(`create database ${quoted}`));
-  await withClient(cluster, name, (client) => applyMigrations(pgSession(client)));
+  await withClient(cluster, name, async (client) => {
+    await applyMigrations(pgSession(client));
+    await ensureTestLawyer(pgSession(client));
+  });
   // Cloning needs the template free of connections: refuse them from now on.
   await withClient(cluster, 'postgres', (admin) =>
     admin.query(`alter database ${quoted} with is_template true allow_connections false`),

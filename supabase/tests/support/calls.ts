@@ -75,23 +75,13 @@ export interface Slot {
   hora: string;
 }
 
-const TIMES = [
-  '09:00',
-  '09:30',
-  '10:00',
-  '10:30',
-  '11:00',
-  '11:30',
-  '14:00',
-  '14:30',
-  '15:00',
-  '15:30',
-  '16:00',
-  '16:30',
-  '17:00',
-];
+/**
+ * The firm's times an hour apart. A consultation lasts 45 minutes, so one lawyer (the test
+ * database has one) cannot take two times half an hour apart: these never overlap.
+ */
+const TIMES = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00'];
 
-/** Every bookable slot of the window from `minDays` ahead: working days, 13 times each. */
+/** Every bookable slot of the window from `minDays` ahead that one lawyer can take: working days, 7 times each. */
 export async function bookableSlots(database: TestDatabase, minDays = 1): Promise<Slot[]> {
   const { rows } = await database.db.query<{ day: string }>(
     `select d::date::text as day
