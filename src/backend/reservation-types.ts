@@ -76,10 +76,8 @@ export interface Reservation {
   motivoBloqueo?: string | null;
   /** Whether the person's data in it were erased (anonymised or reduced to a record). */
   anonimizada?: boolean;
-  /** The lawyer assigned (null: none yet, or an emergency request). */
+  /** The lawyer assigned (null: none yet, or an emergency request); names: agenda.lawyerNames. */
   abogadoId: string | null;
-  /** The lawyer's name, when the adapter knows it. */
-  abogado: string | null;
   /**
    * The secret of the link that moves this booking without an account; only its owner and the
    * staff read it.

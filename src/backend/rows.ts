@@ -56,6 +56,10 @@ export function toReservation(row: Json): Reservation {
     bloqueadaHasta: nullableText(row.bloqueada_hasta),
     motivoBloqueo: nullableText(row.motivo_bloqueo),
     anonimizada: typeof row.anonimizada_en === 'string',
+    abogadoId: nullableText(row.abogado_id),
+    tokenGestion: nullableText(row.token_gestion),
+    movimientos: Number(row.movimientos ?? 0),
+    movimientosCliente: Number(row.movimientos_cliente ?? 0),
   };
 }
 
@@ -79,6 +83,9 @@ export function toStatistics(row: Json): Statistics {
     totalUsuarios: Number(row.total_usuarios),
     usuariosActivos: Number(row.usuarios_activos),
     totalReservas: Number(row.total_reservas),
+    completadas: Number(row.completadas ?? 0),
+    noAsistio: Number(row.no_asistio ?? 0),
+    reagendadas: Number(row.reagendadas ?? 0),
     notificaciones: {
       total: Number(n.total),
       enviadas: Number(n.enviadas),

@@ -5,6 +5,7 @@ type Group =
   | 'auth'
   | 'profiles'
   | 'reservas'
+  | 'agenda'
   | 'notificaciones'
   | 'diagnostics'
   | 'newsletter'
@@ -48,6 +49,11 @@ export function fakeBackend(overrides: BackendOverrides = {}): BackendPort {
     reservas: group('reservas', {
       calendar: (from: string, to: string) => Promise.resolve(ruleCalendar(from, to)),
       ...overrides.reservas,
+    }),
+    // Screens that show who attends a booking read the lawyers' names: none unless a test says.
+    agenda: group('agenda', {
+      lawyerNames: () => Promise.resolve([]),
+      ...overrides.agenda,
     }),
     notificaciones: group('notificaciones', overrides.notificaciones),
     diagnostics: group('diagnostics', overrides.diagnostics),

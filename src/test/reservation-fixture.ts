@@ -26,6 +26,10 @@ export function aReservation(change: Partial<Reservation> = {}): Reservation {
     metodoPago: null,
     ...STORED_STATEMENTS,
     createdAt: '2026-11-20T12:00:00Z',
+    abogadoId: null,
+    tokenGestion: null,
+    movimientos: 0,
+    movimientosCliente: 0,
     ...change,
   };
 }

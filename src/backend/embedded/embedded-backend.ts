@@ -2,6 +2,7 @@ import { BackendError, type BackendPort } from '../port';
 import { CREAR_RESERVA_PLACEHOLDERS, crearReservaValues } from '../crear-reserva-args';
 import { toProfile, toReservation, toStatistics, type Json } from '../rows';
 import { toCalendarDay, type CalendarRow } from '../calendar-types';
+import { createEmbeddedAgenda, createEmbeddedBookingMoves } from './agenda-operations';
 import { createEmbeddedAuditOperations } from './audit-operations';
 import { createEmbeddedReferenceValues } from './reference-value-operations';
 import { createCaller, rowsOf } from './caller';
@@ -47,6 +48,7 @@ export function createEmbeddedBackend(
     pagos,
     ...createEmbeddedAuditOperations(caller),
     valoresReferencia: createEmbeddedReferenceValues(caller),
+    agenda: createEmbeddedAgenda(caller),
     solicitudes: createEmbeddedRightsRequests(caller),
     misDatos: createEmbeddedMyData(db, caller, embeddedAuth),
     profiles: {
@@ -119,19 +121,19 @@ export function createEmbeddedBackend(
           if (!rows[0]) throw new BackendError('No se pudo registrar la solicitud');
           return toReservation(rows[0]);
         }),
-      occupied: (from, to) =>
+      occupied: (from, to, plan) =>
         asCaller(async (tx) => {
           const { rows } = await tx.query<{ fecha: string; hora: string }>(
-            'select fecha::text as fecha, hora from public.horarios_ocupados($1::date, $2::date)',
-            [from, to],
+            'select fecha::text as fecha, hora from public.horarios_ocupados($1::date, $2::date, $3)',
+            [from, to, plan ?? null],
           );
           return rows.map((row) => ({ fecha: row.fecha, hora: row.hora }));
         }),
-      calendar: (from, to) =>
+      calendar: (from, to, plan) =>
         asCaller(async (tx) => {
           const { rows } = await tx.query<CalendarRow>(
-            'select fecha::text as fecha, horarios, motivo, nombre from public.calendario_reservas($1::date, $2::date)',
-            [from, to],
+            'select fecha::text as fecha, horarios, motivo, nombre from public.calendario_reservas($1::date, $2::date, $3)',
+            [from, to, plan ?? null],
           );
           return rows.map(toCalendarDay);
         }),
@@ -190,6 +192,7 @@ export function createEmbeddedBackend(
           return toReservation(rows[0]);
         }),
       ...staff.reservas,
+      ...createEmbeddedBookingMoves(caller),
       remove: (id) =>
         asCallerStored(async (tx) => {
           const { affectedRows } = await tx.query('delete from public.reservas where id = $1', [

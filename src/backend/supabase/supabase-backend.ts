@@ -3,6 +3,7 @@ import { BackendError, type BackendPort } from '../port';
 import { crearReservaNamedArgs } from '../crear-reserva-args';
 import { createSupabaseAuth } from './auth-operations';
 import { toProfile, toReservation, toStatistics, type Json } from '../rows';
+import { createSupabaseAgenda, createSupabaseBookingMoves } from './agenda-operations';
 import { toCalendarDay, type CalendarRow } from '../calendar-types';
 import { changed, check } from './results';
 import { createSupabaseNotify } from './notify-operations';
@@ -95,17 +96,24 @@ export function createSupabaseBackend(client: SupabaseClient): BackendPort {
         if (!row) throw new BackendError('No se pudo registrar la solicitud');
         return toReservation(row);
       },
-      occupied: async (from, to) =>
+      occupied: async (from, to, plan) =>
         (
-          (check(await client.rpc('horarios_ocupados', { desde: from, hasta: to })) ?? []) as {
+          (check(
+            await client.rpc('horarios_ocupados', { desde: from, hasta: to, p_plan: plan ?? null }),
+          ) ?? []) as {
             fecha: string;
             hora: string;
           }[]
         ).map((row: { fecha: string; hora: string }) => ({ fecha: row.fecha, hora: row.hora })),
-      calendar: async (from, to) =>
+      calendar: async (from, to, plan) =>
         (
-          (check(await client.rpc('calendario_reservas', { p_desde: from, p_hasta: to })) ??
-            []) as CalendarRow[]
+          (check(
+            await client.rpc('calendario_reservas', {
+              p_desde: from,
+              p_hasta: to,
+              p_plan: plan ?? null,
+            }),
+          ) ?? []) as CalendarRow[]
         ).map(toCalendarDay),
       freeQuotaFull: async (from, to) =>
         (
@@ -148,6 +156,7 @@ export function createSupabaseBackend(client: SupabaseClient): BackendPort {
         return toReservation(row);
       },
       ...staff.reservas,
+      ...createSupabaseBookingMoves(client),
       async remove(id) {
         changed(
           check(await client.from('reservas').delete().eq('id', id).select('id')),
@@ -155,6 +164,7 @@ export function createSupabaseBackend(client: SupabaseClient): BackendPort {
         );
       },
     },
+    agenda: createSupabaseAgenda(client),
     notificaciones: { ...staff.notificaciones, ...createSupabaseNotify(client) },
     diagnostics: staff.diagnostics,
     statistics: async () => toStatistics((check(await client.rpc('estadisticas')) ?? {}) as Json),

@@ -7,6 +7,7 @@ export const STATUS_LABELS: Record<ReservationStatus, string> = {
   cancelada: 'Cancelada',
   completada: 'Realizada',
   expirada: 'Expirada (no se pagó a tiempo)',
+  no_asistio: 'No asististe (sin aviso previo)',
 };
 
 /** How the client pays: the method alone, never whether the money arrived. */

@@ -7,6 +7,7 @@ export const STATUS_LABELS: Record<ReservationStatus, string> = {
   cancelada: 'Cancelada',
   completada: 'Completada',
   expirada: 'Expirada',
+  no_asistio: 'No asistió',
 };
 
 /** The bookings the desk lists: those still to happen or already held. */

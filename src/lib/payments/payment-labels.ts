@@ -15,7 +15,8 @@ import {
 export type PaymentStatus =
   'pendiente' | 'por_verificar' | 'aprobado' | 'rechazado' | 'anulado' | 'reembolsado';
 export type PaymentMethod = 'transferencia' | 'tarjeta';
-type BookingStatus = 'pendiente' | 'confirmada' | 'cancelada' | 'completada' | 'expirada';
+type BookingStatus =
+  'pendiente' | 'confirmada' | 'cancelada' | 'completada' | 'expirada' | 'no_asistio';
 
 /** What the wording needs of a payment (a port `Payment` or `BookingPayment['pago']`). */
 export interface PaymentFacts {

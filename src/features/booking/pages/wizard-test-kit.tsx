@@ -99,6 +99,10 @@ export function reservationFor(
     sensiblesConsentidosEn: input.descripcion ? NOW.toISOString() : null,
     sensiblesRetiradosEn: null,
     createdAt: NOW.toISOString(),
+    abogadoId: null,
+    tokenGestion: null,
+    movimientos: 0,
+    movimientosCliente: 0,
   };
 }
 

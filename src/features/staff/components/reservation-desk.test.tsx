@@ -39,6 +39,10 @@ const booking = (change: Partial<Reservation> & Pick<Reservation, 'id'>): Reserv
   metodoPago: 'transferencia',
   ...STORED_STATEMENTS,
   createdAt: '2026-11-20T12:00:00Z',
+  abogadoId: null,
+  tokenGestion: null,
+  movimientos: 0,
+  movimientosCliente: 0,
   ...change,
 });
 

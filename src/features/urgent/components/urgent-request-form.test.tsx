@@ -43,6 +43,10 @@ const request: Reservation = {
   urgente: true,
   ...STORED_STATEMENTS,
   createdAt: '2026-11-29T06:00:00Z',
+  abogadoId: null,
+  tokenGestion: null,
+  movimientos: 0,
+  movimientosCliente: 0,
 };
 
 function backendWith(requestUrgent: BackendPort['reservas']['requestUrgent']) {

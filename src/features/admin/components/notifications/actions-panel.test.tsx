@@ -27,6 +27,9 @@ const STATS: Statistics = {
   totalUsuarios: 3,
   usuariosActivos: 3,
   totalReservas: 5,
+  completadas: 0,
+  noAsistio: 0,
+  reagendadas: 0,
   notificaciones: { total: 0, enviadas: 0, fallidas: 0, pendientes: 0, ultimaEjecucion: null },
 };
 

@@ -9,6 +9,9 @@ const stats = (notificaciones: Partial<Statistics['notificaciones']> = {}): Stat
   totalUsuarios: 3,
   usuariosActivos: 3,
   totalReservas: 5,
+  completadas: 0,
+  noAsistio: 0,
+  reagendadas: 0,
   notificaciones: {
     total: 1250,
     enviadas: 1200,

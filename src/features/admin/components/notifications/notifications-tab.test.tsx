@@ -10,6 +10,9 @@ const backend = () =>
         totalUsuarios: 3,
         usuariosActivos: 3,
         totalReservas: 5,
+        completadas: 0,
+        noAsistio: 0,
+        reagendadas: 0,
         notificaciones: {
           total: 0,
           enviadas: 0,

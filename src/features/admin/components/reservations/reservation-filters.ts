@@ -8,6 +8,7 @@ export const STATUS_LABELS: Record<ReservationStatus, string> = {
   cancelada: 'Cancelada',
   completada: 'Completada',
   expirada: 'Expirada',
+  no_asistio: 'No asistió',
 };
 
 const STATUSES = Object.keys(STATUS_LABELS) as ReservationStatus[];

@@ -29,6 +29,7 @@ const ACTIONS: Record<ReservationStatus, readonly StatusAction[]> = {
   cancelada: [],
   completada: [],
   expirada: [],
+  no_asistio: [],
 };
 
 const SMALL = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60';

@@ -9,6 +9,7 @@ const STYLES: Record<ReservationStatus, string> = {
   completada: 'border-success bg-surface text-success',
   cancelada: 'border-urgent bg-urgent-soft text-urgent',
   expirada: 'border-line bg-surface-2 text-ink-muted',
+  no_asistio: 'border-urgent bg-surface text-urgent',
 };
 
 export function StatusBadge({ estado }: { estado: ReservationStatus }) {
