@@ -490,12 +490,15 @@ exception
 end $$;
 
 -- Lawyers' names, which the site shows beside a booking (a firm's lawyers are public).
-create function public.nombres_abogados() returns table (id uuid, nombre text)
+create function private.nombres_abogados() returns table (id uuid, nombre text)
 language sql stable security definer set search_path = '' as $$
   select a.user_id, p.nombre
   from public.abogados a join public.profiles p on p.user_id = a.user_id
   order by p.nombre
 $$;
+
+create function public.nombres_abogados() returns table (id uuid, nombre text)
+language sql stable set search_path = '' as $$ select * from private.nombres_abogados() $$;
 
 -- Whether the client (not the staff) may still move this booking, and if not, why.
 create function private.motivo_sin_reagendar(reserva public.reservas) returns text
@@ -860,7 +863,7 @@ language sql stable security definer set search_path = '' as $$
 $$;
 
 -- The signed-in lawyer's own agenda (the panel offers it as an .ics file).
-create function public.mi_agenda()
+create function private.mi_agenda()
 returns table (id uuid, codigo text, fecha date, hora text, servicio text, tipo_reunion text,
                estado public.estado_reserva, movimientos integer)
 language plpgsql stable security definer set search_path = '' as $$
@@ -871,6 +874,11 @@ begin
   end if;
   return query select * from private.agenda_de_abogado(auth.uid());
 end $$;
+
+create function public.mi_agenda()
+returns table (id uuid, codigo text, fecha date, hora text, servicio text, tipo_reunion text,
+               estado public.estado_reserva, movimientos integer)
+language sql stable set search_path = '' as $$ select * from private.mi_agenda() $$;
 
 -- The agenda behind a private calendar address (the server function serves it as .ics).
 create function public.agenda_por_enlace(p_token text)
@@ -946,7 +954,7 @@ begin
       using errcode = '22023', hint = 'transicion_invalida';
   end if;
   if new.estado = 'no_asistio' and old.estado <> 'no_asistio'
-     and (new.fecha + new.hora::time) at time zone 'America/Santiago' > private.ahora() then
+     and (new.fecha + new.hora::time) at time zone 'America/Santiago' > now() then
     raise exception 'La consulta aún no empieza: marca la asistencia después de su hora'
       using errcode = '22023', hint = 'antes_de_tiempo';
   end if;
@@ -1079,18 +1087,21 @@ revoke all on function private.reservas_por_reasignar() from public;
 revoke all on function private.agenda_del_estudio() from public;
 revoke all on function private.guardar_agenda_abogado(uuid, text[], text[]) from public;
 revoke all on function private.agenda_de_abogado(uuid) from public;
+revoke all on function private.nombres_abogados() from public;
+revoke all on function private.mi_agenda() from public;
 revoke all on function private.crear_enlace_agenda(uuid) from public;
 revoke all on function private.revocar_enlace_agenda(uuid) from public;
 
 -- Called by the public wrappers with the caller's rights: the callers of each wrapper.
 grant execute on function private.calendario_reservas(date, date, text),
   private.horarios_ocupados(date, date, text), private.reserva_por_token(text),
+  private.nombres_abogados(),
   private.reagendar_reserva(uuid, date, text, text)
   to anon, authenticated, service_role;
 grant execute on function private.reasignar_reserva(uuid, uuid),
   private.marcar_asistencia(uuid, boolean), private.reservas_por_reasignar(),
   private.agenda_del_estudio(), private.guardar_agenda_abogado(uuid, text[], text[]),
-  private.crear_enlace_agenda(uuid), private.revocar_enlace_agenda(uuid)
+  private.crear_enlace_agenda(uuid), private.revocar_enlace_agenda(uuid), private.mi_agenda()
   to authenticated, service_role;
 
 revoke all on function public.calendario_reservas(date, date, text),

@@ -479,7 +479,7 @@ CREATE FUNCTION public.marcar_asistencia(p_id uuid, p_asistio boolean) RETURNS p
     SET search_path TO ''
     AS $$ select * from private.marcar_asistencia(p_id, p_asistio) $$;
 
-CREATE FUNCTION public.mi_agenda() RETURNS TABLE(id uuid, codigo text, fecha date, hora text, servicio text, tipo_reunion text, estado public.estado_reserva, movimientos integer)
+CREATE FUNCTION private.mi_agenda() RETURNS TABLE(id uuid, codigo text, fecha date, hora text, servicio text, tipo_reunion text, estado public.estado_reserva, movimientos integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -490,6 +490,11 @@ begin
   end if;
   return query select * from private.agenda_de_abogado(auth.uid());
 end $$;
+
+CREATE FUNCTION public.mi_agenda() RETURNS TABLE(id uuid, codigo text, fecha date, hora text, servicio text, tipo_reunion text, estado public.estado_reserva, movimientos integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select * from private.mi_agenda() $$;
 
 CREATE FUNCTION private.motivo_sin_reagendar(reserva public.reservas) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -508,7 +513,7 @@ CREATE FUNCTION private.motivo_sin_reagendar(reserva public.reservas) RETURNS te
   end
 $$;
 
-CREATE FUNCTION public.nombres_abogados() RETURNS TABLE(id uuid, nombre text)
+CREATE FUNCTION private.nombres_abogados() RETURNS TABLE(id uuid, nombre text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -516,6 +521,11 @@ CREATE FUNCTION public.nombres_abogados() RETURNS TABLE(id uuid, nombre text)
   from public.abogados a join public.profiles p on p.user_id = a.user_id
   order by p.nombre
 $$;
+
+CREATE FUNCTION public.nombres_abogados() RETURNS TABLE(id uuid, nombre text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select * from private.nombres_abogados() $$;
 
 CREATE FUNCTION private.ocupar_agenda() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -898,11 +908,20 @@ REVOKE ALL ON FUNCTION public.marcar_asistencia(p_id uuid, p_asistio boolean) FR
 GRANT ALL ON FUNCTION public.marcar_asistencia(p_id uuid, p_asistio boolean) TO service_role;
 GRANT ALL ON FUNCTION public.marcar_asistencia(p_id uuid, p_asistio boolean) TO authenticated;
 
+REVOKE ALL ON FUNCTION private.mi_agenda() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.mi_agenda() TO authenticated;
+GRANT ALL ON FUNCTION private.mi_agenda() TO service_role;
+
 REVOKE ALL ON FUNCTION public.mi_agenda() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mi_agenda() TO service_role;
 GRANT ALL ON FUNCTION public.mi_agenda() TO authenticated;
 
 REVOKE ALL ON FUNCTION private.motivo_sin_reagendar(reserva public.reservas) FROM PUBLIC;
+
+REVOKE ALL ON FUNCTION private.nombres_abogados() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.nombres_abogados() TO anon;
+GRANT ALL ON FUNCTION private.nombres_abogados() TO authenticated;
+GRANT ALL ON FUNCTION private.nombres_abogados() TO service_role;
 
 REVOKE ALL ON FUNCTION public.nombres_abogados() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.nombres_abogados() TO service_role;
