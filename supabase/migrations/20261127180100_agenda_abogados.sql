@@ -103,26 +103,42 @@ alter table public.notificaciones add constraint notificaciones_tipo_check check
 -- ---------------------------------------------------------------------------------------------
 -- Availability
 
--- Lawyers who could take a consultation at that date and time in that area: active abogados
--- whose week includes the time, who attend the area, and who are not away that day.
-create function private.abogados_aptos(p_fecha date, p_hora text, p_categoria text)
-returns setof uuid
+-- Who could take a consultation on each day of a range, at each time, in an area (null: any):
+-- the active abogados whose week includes the time, who attend the area and are not away that
+-- day; and whether each is free then (no consultation of theirs overlaps one starting then; a
+-- hold that ran out does not count). The one place that says who can attend when.
+create function private.disponibilidad(p_desde date, p_hasta date, p_categoria text)
+returns table (fecha date, hora text, abogado_id uuid, libre boolean)
 language sql stable security definer set search_path = '' as $$
-  select a.user_id
-  from public.abogados a
+  select d.dia, h.hora, a.user_id,
+         not exists (
+           select 1
+           from private.agenda_ocupada o
+           join public.reservas r on r.id = o.reserva_id
+           where o.abogado_id = a.user_id and o.fecha = d.dia
+             and o.celda in (h.hora::time, h.hora::time + interval '30 minutes')
+             and (r.estado = 'confirmada' or r.expira_en is null or r.expira_en > now())
+         )
+  from (select g::date as dia from generate_series(p_desde, p_hasta, interval '1 day') g) d
+  join public.abogado_horarios h on h.dia = extract(isodow from d.dia)
+  join public.abogados a on a.user_id = h.abogado_id
   join public.profiles p on p.user_id = a.user_id and p.is_active and p.role = 'abogado'
-  where exists (
-      select 1 from public.abogado_horarios h
-      where h.abogado_id = a.user_id and h.dia = extract(isodow from p_fecha) and h.hora = p_hora
-    )
-    and (p_categoria is null
+  where (p_categoria is null
          or not exists (select 1 from public.abogado_areas x where x.abogado_id = a.user_id)
          or exists (select 1 from public.abogado_areas x
                     where x.abogado_id = a.user_id and x.categoria = p_categoria))
     and not exists (
       select 1 from public.ausencias u
-      where u.abogado_id = a.user_id and p_fecha between u.desde and u.hasta
+      where u.abogado_id = a.user_id and d.dia between u.desde and u.hasta
     )
+$$;
+
+-- The lawyers who could take a consultation at that date and time in that area (above).
+create function private.abogados_aptos(p_fecha date, p_hora text, p_categoria text)
+returns setof uuid
+language sql stable security definer set search_path = '' as $$
+  select d.abogado_id from private.disponibilidad(p_fecha, p_fecha, p_categoria) d
+  where d.hora = p_hora
 $$;
 
 -- Whether a lawyer has no consultation overlapping one starting then (a hold that ran out does
@@ -274,17 +290,18 @@ begin
     raise exception 'Rango de fechas inválido' using errcode = '22023', hint = 'rango_invalido';
   end if;
   return query
-    with dias as (
+    with disponibles as (
+      select * from private.disponibilidad(p_desde, p_hasta, v_categoria)
+    ), dias as (
       select g::date as dia, f.fecha is not null as cerrado, f.nombre as feriado
       from generate_series(p_desde, p_hasta, interval '1 day') g
       left join public.feriados f on f.fecha = g::date
     ), abiertos as (
       select d.dia, d.cerrado, d.feriado,
              array(
-               select t.hora from unnest(private.horarios_del_dia()) with ordinality t (hora, n)
-               where extract(isodow from d.dia) <= 5 and not d.cerrado
-                 and exists (select 1 from private.abogados_aptos(d.dia, t.hora, v_categoria))
-               order by t.n
+               select distinct x.hora from disponibles x
+               where x.fecha = d.dia and extract(isodow from d.dia) <= 5 and not d.cerrado
+               order by x.hora
              ) as horas
       from dias d
     )
@@ -314,9 +331,14 @@ declare
   v_categoria text := private.categoria_de_plan(p_plan);
 begin
   return query
+    with disponibles as (
+      select * from private.disponibilidad(desde, hasta, v_categoria)
+    )
     select c.fecha, t.hora
     from private.calendario_reservas(desde, hasta, p_plan) c, unnest(c.horarios) t (hora)
-    where private.elegir_abogado(c.fecha, t.hora, v_categoria) is null
+    where not exists (
+      select 1 from disponibles x where x.fecha = c.fecha and x.hora = t.hora and x.libre
+    )
     order by 1, 2;
 end $$;
 
@@ -1068,6 +1090,7 @@ grant select on table public.abogado_horarios, public.abogado_areas, public.reag
 grant select, insert, delete on table public.ausencias to authenticated;
 revoke all on table private.agenda_ocupada from public, anon, authenticated;
 
+revoke all on function private.disponibilidad(date, date, text) from public;
 revoke all on function private.abogados_aptos(date, text, text) from public;
 revoke all on function private.abogado_libre(uuid, date, text, uuid) from public;
 revoke all on function private.elegir_abogado(date, text, text, uuid, uuid) from public;
