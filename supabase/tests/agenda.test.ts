@@ -485,12 +485,9 @@ describe('a lawyer’s private calendar address', () => {
     expect(
       hintOf(await attempt(database, ANON, 'select * from public.agenda_por_enlace($1)', [token])),
     ).not.toBe('ok');
-    const feed = await attempt<Record<string, unknown>>(
-      database,
-      SERVICE,
-      'select * from public.agenda_por_enlace($1)',
-      [token],
-    );
+    const feed = await attempt(database, SERVICE, 'select * from public.agenda_por_enlace($1)', [
+      token,
+    ]);
     const entry = feed.ok ? feed.value.find((r) => r.id === id) : undefined;
     expect(Object.keys(entry ?? {}).sort()).toEqual([
       'codigo',
