@@ -120,7 +120,8 @@ language sql stable security definer set search_path = '' as $$
              and (r.estado = 'confirmada' or r.expira_en is null or r.expira_en > now())
          )
   from (select g::date as dia from generate_series(p_desde, p_hasta, interval '1 day') g) d
-  join public.abogado_horarios h on h.dia = extract(isodow from d.dia)
+  join public.abogado_horarios h
+    on h.dia = extract(isodow from d.dia) and h.hora = any (private.horarios_del_dia())
   join public.abogados a on a.user_id = h.abogado_id
   join public.profiles p on p.user_id = a.user_id and p.is_active and p.role = 'abogado'
   where (p_categoria is null
