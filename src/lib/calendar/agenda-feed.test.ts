@@ -101,13 +101,6 @@ describe('agendaCalendar', () => {
     const ics = agendaCalendar([row], NOW);
     expect(ics).not.toMatch(/Ana|Despido|ana@|DESCRIPTION|LOCATION|ATTENDEE/);
   });
-
-  it('takes the port’s agenda entries as they are', () => {
-    const entries: AgendaEntry[] = [
-      { ...entry, tipoReunion: 'videollamada', estado: 'confirmada' },
-    ];
-    expect(agendaCalendar(entries, NOW)).toContain('SEQUENCE:0');
-  });
 });
 
 describe('agendaEventTitle', () => {
