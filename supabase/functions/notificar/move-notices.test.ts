@@ -112,6 +112,19 @@ describe('a move’s notices (local relay of the embedded mode)', () => {
     });
   });
 
+  it('takes a lawyer whose profile is named by its address', async () => {
+    const webhook = webhookAnswering(200);
+    const lawyer = { nombre: 'abogada@puntolegal.cl', email: 'abogada@puntolegal.cl' };
+    const response = await relay(webhook.fetch)(
+      post({
+        tipo: 'reagendada_abogado',
+        reserva: { ...moved, token_gestion: null, abogado: lawyer },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(webhook.posted[0]?.body).toMatchObject({ abogado: lawyer });
+  });
+
   it('posts each move of a booking once, and a second move too', async () => {
     const webhook = webhookAnswering(200);
     const send = relay(webhook.fetch);

@@ -35,8 +35,11 @@ function parseLawyer(value: unknown): Parsed<LawyerForWebhook | null | undefined
   if (value === undefined || value === null) return value;
   if (typeof value !== 'object') return INVALID;
   const { nombre, email } = value as Record<string, unknown>;
+  // A staff profile's name is whatever the account was given (at times its address), so it is
+  // held to what any one-line text is, not to a booking's name rules.
   return typeof nombre === 'string' &&
-    isValidName(nombre) &&
+    nombre !== '' &&
+    isValidShortText(nombre, 120) &&
     typeof email === 'string' &&
     isValidEmail(email)
     ? { nombre, email }
