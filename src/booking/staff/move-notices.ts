@@ -7,12 +7,7 @@ import { sendNotice } from '@/backend/send-notice';
  */
 export const RESCHEDULE_NOTICES = ['reagendada', 'reagendada_abogado'] as const;
 export const REASSIGN_NOTICES = ['reagendada_abogado'] as const;
-type MoveNotice = (typeof RESCHEDULE_NOTICES)[number];
-
-// The two kinds join NOTIFY_EVENTS with the notification function's payloads for them (a change
-// made alongside this one); the database already logs and accepts them. Until both are in, the
-// list of kinds the compiler knows lacks them, hence the widening.
-const noticeKind = (tipo: string) => tipo as NotificationType;
+type MoveNotice = (typeof RESCHEDULE_NOTICES)[number] & NotificationType;
 
 /**
  * Sends a move's notices through the notification function, like a new booking's: in the
@@ -23,9 +18,7 @@ export async function notifyMove(
   reservaId: string,
   kinds: readonly MoveNotice[],
 ): Promise<void> {
-  await Promise.all(
-    kinds.map((tipo) => sendNotice(backend.notificaciones, { tipo: noticeKind(tipo), reservaId })),
-  );
+  await Promise.all(kinds.map((tipo) => sendNotice(backend.notificaciones, { tipo, reservaId })));
 }
 
 /** Starts the notices without waiting; a failure is only logged, the move stands. */
