@@ -217,12 +217,14 @@ describe('each event’s calendar event, reschedule link, lawyer and move', () =
     ).toStrictEqual({
       calendario: { ...CALENDAR, secuencia: 0 },
       enlace_reagendar: LINK,
+      abogado: { nombre: 'Juan Soto' },
     });
   });
 
-  it('notificacion_abogado: the event, and no link', () => {
+  it('notificacion_abogado: the event and the lawyer to tell, and no link', () => {
     expect(extrasOf('notificacion_abogado', { ...movedForLawyer, movimientos: 0 })).toStrictEqual({
       calendario: { ...CALENDAR, secuencia: 0 },
+      abogado: LAWYER,
     });
   });
 
@@ -230,17 +232,22 @@ describe('each event’s calendar event, reschedule link, lawyer and move', () =
     expect(extrasOf('recordatorio', { ...moved, reagendamiento: null })).toStrictEqual({
       calendario: CALENDAR,
       enlace_reagendar: LINK,
+      abogado: { nombre: 'Juan Soto' },
     });
   });
 
-  it('recordatorio_abogado: the event, and no link', () => {
+  it('recordatorio_abogado: the event and the lawyer to tell, and no link', () => {
     expect(extrasOf('recordatorio_abogado', movedForLawyer)).toStrictEqual({
       calendario: CALENDAR,
+      abogado: LAWYER,
     });
   });
 
   it('comprobante: the event, and no link', () => {
-    expect(extrasOf('comprobante', moved)).toStrictEqual({ calendario: CALENDAR });
+    expect(extrasOf('comprobante', moved)).toStrictEqual({
+      calendario: CALENDAR,
+      abogado: { nombre: 'Juan Soto' },
+    });
   });
 
   it('reagendada: both times, the lawyer’s name, the event’s new version and the link', () => {

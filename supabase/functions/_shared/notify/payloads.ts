@@ -136,6 +136,12 @@ const RESCHEDULE_LINK_EVENTS: readonly NotifyEvent[] = [
   'recordatorio',
   'reagendada',
 ];
+/** The notices that go to the booking's lawyer rather than to the client. */
+const TO_LAWYER: readonly NotifyEvent[] = [
+  'notificacion_abogado',
+  'recordatorio_abogado',
+  'reagendada_abogado',
+];
 const MOVES: readonly NotifyEvent[] = MOVE_EVENTS;
 
 /** What a notice adds about the booking's calendar event, its lawyer and its move. */
@@ -155,12 +161,17 @@ function bookingExtras(
   if (RESCHEDULE_LINK_EVENTS.includes(tipo) && reserva.token_gestion) {
     extras.enlace_reagendar = rescheduleUrl(siteUrl, reserva.token_gestion);
   }
+  // Who attends: every notice names the lawyer; the lawyer's own notices also carry their
+  // address, so the automation reaches them.
+  const lawyer = reserva.abogado ?? null;
+  if (lawyer) {
+    extras.abogado = TO_LAWYER.includes(tipo)
+      ? { nombre: lawyer.nombre, email: lawyer.email }
+      : { nombre: lawyer.nombre };
+  } else if (MOVES.includes(tipo)) {
+    extras.abogado = null;
+  }
   if (MOVES.includes(tipo)) {
-    const lawyer = reserva.abogado ?? null;
-    extras.abogado =
-      lawyer && tipo === 'reagendada_abogado'
-        ? { nombre: lawyer.nombre, email: lawyer.email }
-        : lawyer && { nombre: lawyer.nombre };
     if (reserva.reagendamiento) {
       const move = reserva.reagendamiento;
       extras.reagendamiento = {
