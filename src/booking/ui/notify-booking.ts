@@ -1,4 +1,4 @@
-import type { BackendPort, Reservation } from '@/backend/port';
+import type { BackendPort, NoticeRequest, Reservation } from '@/backend/port';
 import { sendNotice } from '@/backend/send-notice';
 import type { BOOKING_EVENTS } from '../../../supabase/functions/_shared/notify/notice-kinds.ts';
 
@@ -28,5 +28,31 @@ export async function notifyBooking(
     BOOKING_NOTICES.map((tipo) =>
       sendNotice(backend.notificaciones, { tipo, reservaId: reservation.id }, sleep),
     ),
+  );
+}
+
+/**
+ * The two notices of a move, to the client and to the lawyer (the protocol's MOVE_EVENTS, which
+ * the notification function's branch adds to NOTIFY_EVENTS with their payloads). reagendar_reserva
+ * logged both as pending; these calls deliver them.
+ */
+export const RESCHEDULE_NOTICES = ['reagendada', 'reagendada_abogado'] as const;
+
+/**
+ * Tells the client and the lawyer that a booking moved, like notifyBooking: in the background,
+ * never throwing, the payloads built by the function from the booking in the database.
+ */
+export async function notifyReschedule(
+  backend: Pick<BackendPort, 'notificaciones'>,
+  reservaId: string,
+  sleep?: (ms: number) => Promise<void>,
+): Promise<void> {
+  await Promise.all(
+    RESCHEDULE_NOTICES.map((kind) => {
+      // Until NOTIFY_EVENTS lists the move's kinds, the compiler does not know them as a notice's
+      // type; the database and the function do.
+      const tipo = kind as string as NoticeRequest['tipo'];
+      return sendNotice(backend.notificaciones, { tipo, reservaId }, sleep);
+    }),
   );
 }
