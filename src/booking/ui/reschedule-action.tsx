@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import type { BookingSummary } from '@/backend/port';
 import { buttonClass } from '@/components/ui/button-styles';
-import { MOVE_BLOCK_REASONS, MOVE_RULES, type MoveBlock } from '@/booking/model/client-changes';
+import {
+  MOVE_BLOCK_REASONS,
+  MOVE_RULES,
+  type MoveBlock,
+} from '@/booking/model/client-change-limits';
 import { RescheduleDialog, type RescheduleTarget } from './reschedule-dialog';
 
 interface RescheduleActionProps {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BackendError, type BookingSummary } from '@/backend/port';
 import { useStartedBackend } from '@/components/auth/backend-context';
 import { buttonClass } from '@/components/ui/button-styles';
-import { MOVE_RULES } from '@/booking/model/client-changes';
+import { MOVE_RULES } from '@/booking/model/client-change-limits';
 import { isBookable, type SlotTime } from '@/booking/model/schedule';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { DaySlots } from './day-slots';

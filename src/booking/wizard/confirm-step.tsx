@@ -12,6 +12,7 @@ import type { PersonalData } from '@/booking/model/booking-schema';
 import type { PaymentData } from '@/booking/model/payment-data';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { BookingSummary } from './booking-summary';
+import { CLIENT_CHANGE_CUTOFF_HOURS } from '@/booking/model/client-change-limits';
 
 interface ConfirmStepProps {
   plan: PlanId;
@@ -75,7 +76,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
       {!free && (
         <p className="text-sm text-ink-muted">
           Al continuar reservamos tu hora por 2 horas mientras completas el pago. Puedes cancelar o
-          cambiar la hora sin costo hasta 4 horas antes.
+          cambiar la hora sin costo hasta {CLIENT_CHANGE_CUTOFF_HOURS} horas antes.
         </p>
       )}
       {held && (

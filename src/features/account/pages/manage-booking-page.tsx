@@ -7,7 +7,7 @@ import { DataProviders } from '@/components/auth/data-providers';
 import { Seo } from '@/components/seo/seo';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { company } from '@/content/company';
-import { MAX_CLIENT_MOVES } from '@/booking/model/client-changes';
+import { MAX_CLIENT_MOVES } from '@/booking/model/client-change-limits';
 import {
   MANAGE_BOOKING_PATH,
   readManageToken,

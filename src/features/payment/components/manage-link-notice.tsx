@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MOVE_RULES } from '@/booking/model/client-changes';
+import { MOVE_RULES } from '@/booking/model/client-change-limits';
 import { manageBookingHref } from '@/booking/model/manage-link';
 
 /**
