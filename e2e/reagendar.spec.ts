@@ -56,7 +56,8 @@ const movedText = (day: string, time: string) => `Tu reserva quedó para el ${da
 
 async function moveBooking(page: Page, scope: Locator, day: number, time: string) {
   await scope.getByRole('button', { name: 'Cambiar fecha u hora', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cambiar fecha u hora' });
+  // One dialog at a time; its title becomes 'Cambio listo' once the booking moved.
+  const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Hora actual:');
   const label = await chooseNewSlot(dialog, day, time);
   await dialog.getByRole('button', { name: `Cambiar al ${label} a las ${time}` }).click();
@@ -124,16 +125,16 @@ test('a client moves a booking from Mi cuenta, twice at most', async ({ page, co
   ).toHaveAccessibleDescription(/hasta 4 horas antes de la consulta, 2 veces como máximo/);
   await expectAccessible(page, '/mi-cuenta');
 
-  const first = await moveBooking(page, booking, 1, '12:00');
-  await expect(booking).toContainText(`${first}, 12:00`);
+  const first = await moveBooking(page, booking, 1, '15:00');
+  await expect(booking).toContainText(`${first}, 15:00`);
 
   // Another tab of the same browser (one database), where the list is read after this move.
   const other = await context.newPage();
   await other.goto('/mi-cuenta');
   const there = other.getByRole('listitem').filter({ hasText: `Código ${code}` });
-  await expect(there).toContainText(`${first}, 12:00`, { timeout: 60_000 });
-  const second = await moveBooking(other, there, 2, '12:00');
-  await expect(there).toContainText(`${second}, 12:00`);
+  await expect(there).toContainText(`${first}, 15:00`, { timeout: 60_000 });
+  const second = await moveBooking(other, there, 2, '15:00');
+  await expect(there).toContainText(`${second}, 15:00`);
   await expect(
     there.getByRole('button', { name: 'Cambiar fecha u hora', exact: true }),
   ).toBeDisabled();
@@ -144,11 +145,11 @@ test('a client moves a booking from Mi cuenta, twice at most', async ({ page, co
   // chosen time stays chosen.
   await booking.getByRole('button', { name: 'Cambiar fecha u hora', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar fecha u hora' });
-  const third = await chooseNewSlot(dialog, 3, '12:00');
-  const confirm = dialog.getByRole('button', { name: `Cambiar al ${third} a las 12:00` });
+  const third = await chooseNewSlot(dialog, 3, '15:00');
+  const confirm = dialog.getByRole('button', { name: `Cambiar al ${third} a las 15:00` });
   await confirm.click();
   await expect(dialog.getByRole('alert')).toContainText(LIMIT, { timeout: 60_000 });
-  await expect(dialog.getByRole('button', { name: '12:00', exact: true })).toHaveAttribute(
+  await expect(dialog.getByRole('button', { name: '15:00', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -157,7 +158,7 @@ test('a client moves a booking from Mi cuenta, twice at most', async ({ page, co
 
   await page.reload();
   const reloaded = page.getByRole('listitem').filter({ hasText: `Código ${code}` });
-  await expect(reloaded).toContainText(`${second}, 12:00`, { timeout: 60_000 });
+  await expect(reloaded).toContainText(`${second}, 15:00`, { timeout: 60_000 });
   await expect(
     reloaded.getByRole('button', { name: 'Cambiar fecha u hora', exact: true }),
   ).toBeDisabled();
