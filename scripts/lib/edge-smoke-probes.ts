@@ -100,6 +100,23 @@ const cmfValues = matcher('la UF y la UTM del sustituto de la CMF', (value) => {
 const failedCardReturn = `${SMOKE_SITE_URL}${cardFailurePath('error', null)}`;
 
 export const PROBES: Record<string, Probe[]> = {
+  'agenda-abogado': [
+    // Read by calendar apps, never by the site's browser: no CORS, and no preflight to answer.
+    {
+      name: 'OPTIONS (no es una llamada del navegador)',
+      method: 'OPTIONS',
+      expect: { status: 405, cors: false },
+    },
+    { name: 'GET sin token', method: 'GET', expect: { status: 404, cors: false } },
+    {
+      // The stand-in's agenda_por_enlace returns no rows: an agenda without consultations.
+      name: 'GET con un secreto (agenda vacía)',
+      method: 'GET',
+      query: `?token=${'0123456789abcdef'.repeat(4)}`,
+      expect: { status: 200, cors: false },
+    },
+    { name: 'POST', method: 'POST', body: NOT_JSON, expect: { status: 405, cors: false } },
+  ],
   'borrar-archivos': [
     preflight,
     refused('sin el secreto de la tarea programada', 403, 'acceso_denegado'),

@@ -56,7 +56,7 @@ export const DOMAINS: readonly Domain[] = [
     about:
       "The firm's calendar by lawyer: their weeks, areas and absences, assignment, moves, attendance and feeds.",
     pattern:
-      /abogad|ausencias|agenda|reagend|reasignar|marcar_asistencia|resumen_reserva|reserva_por_token|^(exigir_horario_reservable|categoria_de_plan|calendario_reservas|horarios_ocupados)$/,
+      /abogad|ausencias|agenda|disponibilidad|reagend|reasignar|marcar_asistencia|resumen_reserva|reserva_por_token|^(exigir_horario_reservable|categoria_de_plan|calendario_reservas|horarios_ocupados)$/,
   },
   {
     file: 'reservas.sql',

@@ -13,6 +13,7 @@ import type { EmbeddedNotifyOptions } from './embedded/notify-operations';
 import { memorySessionStore } from './embedded/session-store';
 import { describeBackendContract, type ContractTarget } from './contract/backend-contract';
 import { CONFIRMATION_RETURN } from './contract/new-account';
+import { describeAgendaContract } from './contract/agenda-contract';
 import { describeSecondStepContract } from './contract/second-step-contract';
 import { passSecondStep } from './contract/second-step';
 import { totpCode, totpStep } from '../lib/auth/totp';
@@ -88,6 +89,7 @@ const demoTarget = (): ContractTarget => ({
 });
 describeBackendContract('embedded', demoTarget);
 describeSecondStepContract('embedded', demoTarget, { replays: true });
+describeAgendaContract('embedded', demoTarget);
 
 /** A person of their own device who signed up and followed the link shown: signed in. */
 async function confirmedPerson(email: string, nombre: string): Promise<BackendPort> {

@@ -76,6 +76,14 @@ const DATABASE_CODES: readonly BackendErrorCode[] = [
   'valor_fuera_de_rango',
   'valor_desconocido',
   'fecha_invalida',
+  'misma_hora',
+  'limite_reagendamientos',
+  'antes_de_tiempo',
+  'mismo_abogado',
+  'abogado_no_disponible',
+  'abogado_no_encontrado',
+  'area_invalida',
+  'no_asistio',
 ];
 
 export const isDatabaseCode = (value: unknown): value is BackendErrorCode =>

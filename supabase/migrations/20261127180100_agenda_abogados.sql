@@ -103,26 +103,43 @@ alter table public.notificaciones add constraint notificaciones_tipo_check check
 -- ---------------------------------------------------------------------------------------------
 -- Availability
 
--- Lawyers who could take a consultation at that date and time in that area: active abogados
--- whose week includes the time, who attend the area, and who are not away that day.
-create function private.abogados_aptos(p_fecha date, p_hora text, p_categoria text)
-returns setof uuid
+-- Who could take a consultation on each day of a range, at each time, in an area (null: any):
+-- the active abogados whose week includes the time, who attend the area and are not away that
+-- day; and whether each is free then (no consultation of theirs overlaps one starting then; a
+-- hold that ran out does not count). The one place that says who can attend when.
+create function private.disponibilidad(p_desde date, p_hasta date, p_categoria text)
+returns table (fecha date, hora text, abogado_id uuid, libre boolean)
 language sql stable security definer set search_path = '' as $$
-  select a.user_id
-  from public.abogados a
+  select d.dia, h.hora, a.user_id,
+         not exists (
+           select 1
+           from private.agenda_ocupada o
+           join public.reservas r on r.id = o.reserva_id
+           where o.abogado_id = a.user_id and o.fecha = d.dia
+             and o.celda in (h.hora::time, h.hora::time + interval '30 minutes')
+             and (r.estado = 'confirmada' or r.expira_en is null or r.expira_en > now())
+         )
+  from (select g::date as dia from generate_series(p_desde, p_hasta, interval '1 day') g) d
+  join public.abogado_horarios h
+    on h.dia = extract(isodow from d.dia) and h.hora = any (private.horarios_del_dia())
+  join public.abogados a on a.user_id = h.abogado_id
   join public.profiles p on p.user_id = a.user_id and p.is_active and p.role = 'abogado'
-  where exists (
-      select 1 from public.abogado_horarios h
-      where h.abogado_id = a.user_id and h.dia = extract(isodow from p_fecha) and h.hora = p_hora
-    )
-    and (p_categoria is null
+  where (p_categoria is null
          or not exists (select 1 from public.abogado_areas x where x.abogado_id = a.user_id)
          or exists (select 1 from public.abogado_areas x
                     where x.abogado_id = a.user_id and x.categoria = p_categoria))
     and not exists (
       select 1 from public.ausencias u
-      where u.abogado_id = a.user_id and p_fecha between u.desde and u.hasta
+      where u.abogado_id = a.user_id and d.dia between u.desde and u.hasta
     )
+$$;
+
+-- The lawyers who could take a consultation at that date and time in that area (above).
+create function private.abogados_aptos(p_fecha date, p_hora text, p_categoria text)
+returns setof uuid
+language sql stable security definer set search_path = '' as $$
+  select d.abogado_id from private.disponibilidad(p_fecha, p_fecha, p_categoria) d
+  where d.hora = p_hora
 $$;
 
 -- Whether a lawyer has no consultation overlapping one starting then (a hold that ran out does
@@ -274,17 +291,18 @@ begin
     raise exception 'Rango de fechas inválido' using errcode = '22023', hint = 'rango_invalido';
   end if;
   return query
-    with dias as (
+    with disponibles as (
+      select * from private.disponibilidad(p_desde, p_hasta, v_categoria)
+    ), dias as (
       select g::date as dia, f.fecha is not null as cerrado, f.nombre as feriado
       from generate_series(p_desde, p_hasta, interval '1 day') g
       left join public.feriados f on f.fecha = g::date
     ), abiertos as (
       select d.dia, d.cerrado, d.feriado,
              array(
-               select t.hora from unnest(private.horarios_del_dia()) with ordinality t (hora, n)
-               where extract(isodow from d.dia) <= 5 and not d.cerrado
-                 and exists (select 1 from private.abogados_aptos(d.dia, t.hora, v_categoria))
-               order by t.n
+               select distinct x.hora from disponibles x
+               where x.fecha = d.dia and extract(isodow from d.dia) <= 5 and not d.cerrado
+               order by x.hora
              ) as horas
       from dias d
     )
@@ -314,9 +332,14 @@ declare
   v_categoria text := private.categoria_de_plan(p_plan);
 begin
   return query
+    with disponibles as (
+      select * from private.disponibilidad(desde, hasta, v_categoria)
+    )
     select c.fecha, t.hora
     from private.calendario_reservas(desde, hasta, p_plan) c, unnest(c.horarios) t (hora)
-    where private.elegir_abogado(c.fecha, t.hora, v_categoria) is null
+    where not exists (
+      select 1 from disponibles x where x.fecha = c.fecha and x.hora = t.hora and x.libre
+    )
     order by 1, 2;
 end $$;
 
@@ -490,12 +513,15 @@ exception
 end $$;
 
 -- Lawyers' names, which the site shows beside a booking (a firm's lawyers are public).
-create function public.nombres_abogados() returns table (id uuid, nombre text)
+create function private.nombres_abogados() returns table (id uuid, nombre text)
 language sql stable security definer set search_path = '' as $$
   select a.user_id, p.nombre
   from public.abogados a join public.profiles p on p.user_id = a.user_id
   order by p.nombre
 $$;
+
+create function public.nombres_abogados() returns table (id uuid, nombre text)
+language sql stable set search_path = '' as $$ select * from private.nombres_abogados() $$;
 
 -- Whether the client (not the staff) may still move this booking, and if not, why.
 create function private.motivo_sin_reagendar(reserva public.reservas) returns text
@@ -860,7 +886,7 @@ language sql stable security definer set search_path = '' as $$
 $$;
 
 -- The signed-in lawyer's own agenda (the panel offers it as an .ics file).
-create function public.mi_agenda()
+create function private.mi_agenda()
 returns table (id uuid, codigo text, fecha date, hora text, servicio text, tipo_reunion text,
                estado public.estado_reserva, movimientos integer)
 language plpgsql stable security definer set search_path = '' as $$
@@ -871,6 +897,11 @@ begin
   end if;
   return query select * from private.agenda_de_abogado(auth.uid());
 end $$;
+
+create function public.mi_agenda()
+returns table (id uuid, codigo text, fecha date, hora text, servicio text, tipo_reunion text,
+               estado public.estado_reserva, movimientos integer)
+language sql stable set search_path = '' as $$ select * from private.mi_agenda() $$;
 
 -- The agenda behind a private calendar address (the server function serves it as .ics).
 create function public.agenda_por_enlace(p_token text)
@@ -946,7 +977,7 @@ begin
       using errcode = '22023', hint = 'transicion_invalida';
   end if;
   if new.estado = 'no_asistio' and old.estado <> 'no_asistio'
-     and (new.fecha + new.hora::time) at time zone 'America/Santiago' > private.ahora() then
+     and (new.fecha + new.hora::time) at time zone 'America/Santiago' > now() then
     raise exception 'La consulta aún no empieza: marca la asistencia después de su hora'
       using errcode = '22023', hint = 'antes_de_tiempo';
   end if;
@@ -1060,6 +1091,7 @@ grant select on table public.abogado_horarios, public.abogado_areas, public.reag
 grant select, insert, delete on table public.ausencias to authenticated;
 revoke all on table private.agenda_ocupada from public, anon, authenticated;
 
+revoke all on function private.disponibilidad(date, date, text) from public;
 revoke all on function private.abogados_aptos(date, text, text) from public;
 revoke all on function private.abogado_libre(uuid, date, text, uuid) from public;
 revoke all on function private.elegir_abogado(date, text, text, uuid, uuid) from public;
@@ -1079,18 +1111,21 @@ revoke all on function private.reservas_por_reasignar() from public;
 revoke all on function private.agenda_del_estudio() from public;
 revoke all on function private.guardar_agenda_abogado(uuid, text[], text[]) from public;
 revoke all on function private.agenda_de_abogado(uuid) from public;
+revoke all on function private.nombres_abogados() from public;
+revoke all on function private.mi_agenda() from public;
 revoke all on function private.crear_enlace_agenda(uuid) from public;
 revoke all on function private.revocar_enlace_agenda(uuid) from public;
 
 -- Called by the public wrappers with the caller's rights: the callers of each wrapper.
 grant execute on function private.calendario_reservas(date, date, text),
   private.horarios_ocupados(date, date, text), private.reserva_por_token(text),
+  private.nombres_abogados(),
   private.reagendar_reserva(uuid, date, text, text)
   to anon, authenticated, service_role;
 grant execute on function private.reasignar_reserva(uuid, uuid),
   private.marcar_asistencia(uuid, boolean), private.reservas_por_reasignar(),
   private.agenda_del_estudio(), private.guardar_agenda_abogado(uuid, text[], text[]),
-  private.crear_enlace_agenda(uuid), private.revocar_enlace_agenda(uuid)
+  private.crear_enlace_agenda(uuid), private.revocar_enlace_agenda(uuid), private.mi_agenda()
   to authenticated, service_role;
 
 revoke all on function public.calendario_reservas(date, date, text),

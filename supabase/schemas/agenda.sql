@@ -167,21 +167,8 @@ CREATE FUNCTION private.abogados_aptos(p_fecha date, p_hora text, p_categoria te
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select a.user_id
-  from public.abogados a
-  join public.profiles p on p.user_id = a.user_id and p.is_active and p.role = 'abogado'
-  where exists (
-      select 1 from public.abogado_horarios h
-      where h.abogado_id = a.user_id and h.dia = extract(isodow from p_fecha) and h.hora = p_hora
-    )
-    and (p_categoria is null
-         or not exists (select 1 from public.abogado_areas x where x.abogado_id = a.user_id)
-         or exists (select 1 from public.abogado_areas x
-                    where x.abogado_id = a.user_id and x.categoria = p_categoria))
-    and not exists (
-      select 1 from public.ausencias u
-      where u.abogado_id = a.user_id and p_fecha between u.desde and u.hasta
-    )
+  select d.abogado_id from private.disponibilidad(p_fecha, p_fecha, p_categoria) d
+  where d.hora = p_hora
 $$;
 
 CREATE FUNCTION private.agenda_de_abogado(p_abogado uuid) RETURNS TABLE(id uuid, codigo text, fecha date, hora text, servicio text, tipo_reunion text, estado public.estado_reserva, movimientos integer)
@@ -264,17 +251,18 @@ begin
     raise exception 'Rango de fechas inválido' using errcode = '22023', hint = 'rango_invalido';
   end if;
   return query
-    with dias as (
+    with disponibles as (
+      select * from private.disponibilidad(p_desde, p_hasta, v_categoria)
+    ), dias as (
       select g::date as dia, f.fecha is not null as cerrado, f.nombre as feriado
       from generate_series(p_desde, p_hasta, interval '1 day') g
       left join public.feriados f on f.fecha = g::date
     ), abiertos as (
       select d.dia, d.cerrado, d.feriado,
              array(
-               select t.hora from unnest(private.horarios_del_dia()) with ordinality t (hora, n)
-               where extract(isodow from d.dia) <= 5 and not d.cerrado
-                 and exists (select 1 from private.abogados_aptos(d.dia, t.hora, v_categoria))
-               order by t.n
+               select distinct x.hora from disponibles x
+               where x.fecha = d.dia and extract(isodow from d.dia) <= 5 and not d.cerrado
+               order by x.hora
              ) as horas
       from dias d
     )
@@ -334,6 +322,34 @@ CREATE FUNCTION public.crear_enlace_agenda(p_abogado uuid DEFAULT NULL::uuid) RE
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select private.crear_enlace_agenda(p_abogado) $$;
+
+CREATE FUNCTION private.disponibilidad(p_desde date, p_hasta date, p_categoria text) RETURNS TABLE(fecha date, hora text, abogado_id uuid, libre boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select d.dia, h.hora, a.user_id,
+         not exists (
+           select 1
+           from private.agenda_ocupada o
+           join public.reservas r on r.id = o.reserva_id
+           where o.abogado_id = a.user_id and o.fecha = d.dia
+             and o.celda in (h.hora::time, h.hora::time + interval '30 minutes')
+             and (r.estado = 'confirmada' or r.expira_en is null or r.expira_en > now())
+         )
+  from (select g::date as dia from generate_series(p_desde, p_hasta, interval '1 day') g) d
+  join public.abogado_horarios h
+    on h.dia = extract(isodow from d.dia) and h.hora = any (private.horarios_del_dia())
+  join public.abogados a on a.user_id = h.abogado_id
+  join public.profiles p on p.user_id = a.user_id and p.is_active and p.role = 'abogado'
+  where (p_categoria is null
+         or not exists (select 1 from public.abogado_areas x where x.abogado_id = a.user_id)
+         or exists (select 1 from public.abogado_areas x
+                    where x.abogado_id = a.user_id and x.categoria = p_categoria))
+    and not exists (
+      select 1 from public.ausencias u
+      where u.abogado_id = a.user_id and d.dia between u.desde and u.hasta
+    )
+$$;
 
 CREATE FUNCTION private.elegir_abogado(p_fecha date, p_hora text, p_categoria text, p_reserva uuid DEFAULT NULL::uuid, p_preferido uuid DEFAULT NULL::uuid) RETURNS uuid
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -431,9 +447,14 @@ declare
   v_categoria text := private.categoria_de_plan(p_plan);
 begin
   return query
+    with disponibles as (
+      select * from private.disponibilidad(desde, hasta, v_categoria)
+    )
     select c.fecha, t.hora
     from private.calendario_reservas(desde, hasta, p_plan) c, unnest(c.horarios) t (hora)
-    where private.elegir_abogado(c.fecha, t.hora, v_categoria) is null
+    where not exists (
+      select 1 from disponibles x where x.fecha = c.fecha and x.hora = t.hora and x.libre
+    )
     order by 1, 2;
 end $$;
 
@@ -479,7 +500,7 @@ CREATE FUNCTION public.marcar_asistencia(p_id uuid, p_asistio boolean) RETURNS p
     SET search_path TO ''
     AS $$ select * from private.marcar_asistencia(p_id, p_asistio) $$;
 
-CREATE FUNCTION public.mi_agenda() RETURNS TABLE(id uuid, codigo text, fecha date, hora text, servicio text, tipo_reunion text, estado public.estado_reserva, movimientos integer)
+CREATE FUNCTION private.mi_agenda() RETURNS TABLE(id uuid, codigo text, fecha date, hora text, servicio text, tipo_reunion text, estado public.estado_reserva, movimientos integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -490,6 +511,11 @@ begin
   end if;
   return query select * from private.agenda_de_abogado(auth.uid());
 end $$;
+
+CREATE FUNCTION public.mi_agenda() RETURNS TABLE(id uuid, codigo text, fecha date, hora text, servicio text, tipo_reunion text, estado public.estado_reserva, movimientos integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select * from private.mi_agenda() $$;
 
 CREATE FUNCTION private.motivo_sin_reagendar(reserva public.reservas) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -508,7 +534,7 @@ CREATE FUNCTION private.motivo_sin_reagendar(reserva public.reservas) RETURNS te
   end
 $$;
 
-CREATE FUNCTION public.nombres_abogados() RETURNS TABLE(id uuid, nombre text)
+CREATE FUNCTION private.nombres_abogados() RETURNS TABLE(id uuid, nombre text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -516,6 +542,11 @@ CREATE FUNCTION public.nombres_abogados() RETURNS TABLE(id uuid, nombre text)
   from public.abogados a join public.profiles p on p.user_id = a.user_id
   order by p.nombre
 $$;
+
+CREATE FUNCTION public.nombres_abogados() RETURNS TABLE(id uuid, nombre text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select * from private.nombres_abogados() $$;
 
 CREATE FUNCTION private.ocupar_agenda() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -868,6 +899,8 @@ REVOKE ALL ON FUNCTION public.crear_enlace_agenda(p_abogado uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.crear_enlace_agenda(p_abogado uuid) TO service_role;
 GRANT ALL ON FUNCTION public.crear_enlace_agenda(p_abogado uuid) TO authenticated;
 
+REVOKE ALL ON FUNCTION private.disponibilidad(p_desde date, p_hasta date, p_categoria text) FROM PUBLIC;
+
 REVOKE ALL ON FUNCTION private.elegir_abogado(p_fecha date, p_hora text, p_categoria text, p_reserva uuid, p_preferido uuid) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.exigir_horario_reservable(p_fecha date, p_hora text) FROM PUBLIC;
@@ -898,11 +931,20 @@ REVOKE ALL ON FUNCTION public.marcar_asistencia(p_id uuid, p_asistio boolean) FR
 GRANT ALL ON FUNCTION public.marcar_asistencia(p_id uuid, p_asistio boolean) TO service_role;
 GRANT ALL ON FUNCTION public.marcar_asistencia(p_id uuid, p_asistio boolean) TO authenticated;
 
+REVOKE ALL ON FUNCTION private.mi_agenda() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.mi_agenda() TO authenticated;
+GRANT ALL ON FUNCTION private.mi_agenda() TO service_role;
+
 REVOKE ALL ON FUNCTION public.mi_agenda() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mi_agenda() TO service_role;
 GRANT ALL ON FUNCTION public.mi_agenda() TO authenticated;
 
 REVOKE ALL ON FUNCTION private.motivo_sin_reagendar(reserva public.reservas) FROM PUBLIC;
+
+REVOKE ALL ON FUNCTION private.nombres_abogados() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.nombres_abogados() TO anon;
+GRANT ALL ON FUNCTION private.nombres_abogados() TO authenticated;
+GRANT ALL ON FUNCTION private.nombres_abogados() TO service_role;
 
 REVOKE ALL ON FUNCTION public.nombres_abogados() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.nombres_abogados() TO service_role;

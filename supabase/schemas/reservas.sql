@@ -687,7 +687,7 @@ begin
       using errcode = '22023', hint = 'transicion_invalida';
   end if;
   if new.estado = 'no_asistio' and old.estado <> 'no_asistio'
-     and (new.fecha + new.hora::time) at time zone 'America/Santiago' > private.ahora() then
+     and (new.fecha + new.hora::time) at time zone 'America/Santiago' > now() then
     raise exception 'La consulta aún no empieza: marca la asistencia después de su hora'
       using errcode = '22023', hint = 'antes_de_tiempo';
   end if;

@@ -147,18 +147,27 @@ describe('the notification log', () => {
     expect(asClient.ok ? 'abierto' : asClient.error.hint).toBe('acceso_denegado');
     const asAdmin = await open(SERVER, 'recordatorio', reserva, adminId);
     expect(asAdmin.ok && asAdmin.value[0]?.aviso.reserva).toMatchObject({ id: reserva });
+    // What a notice may say: never the case description. The client's notices carry the link's
+    // secret to move the booking (token_gestion); the lawyer's notices do not.
     expect(asAdmin.ok && Object.keys(asAdmin.value[0]?.aviso.reserva ?? {}).sort()).toEqual([
+      'abogado',
       'categoria',
       'email',
       'fecha',
       'hora',
       'id',
+      'movimientos',
       'nombre',
       'precio',
       'servicio',
       'telefono',
+      'token_gestion',
       'urgente',
     ]);
+    const aClient = asAdmin.ok ? asAdmin.value[0]?.aviso.reserva : null;
+    expect(aClient?.token_gestion).toMatch(/^[0-9a-f]{64}$/);
+    const toLawyer = await open(SERVER, 'recordatorio_abogado', reserva, adminId);
+    expect(toLawyer.ok && toLawyer.value[0]?.aviso.reserva?.token_gestion).toBeNull();
     await database.db.query(
       "update public.reservas set created_at = now() - interval '31 minutes' where id = $1",
       [reserva],

@@ -87,7 +87,7 @@ describe('cancelar_reserva', () => {
   });
 
   it('refuses someone else’s booking, a visitor, and a booking already cancelled', async () => {
-    const id = await book(cliente, '09:30');
+    const id = await book(cliente, '11:00');
     expect(await cancel(otro, id)).toBe('Reserva no encontrada');
     expect(await cancel(ANON, id)).toMatch(/permission denied|Debes iniciar sesión/);
     await cancel(cliente, id);
@@ -111,8 +111,8 @@ describe('cancelar_reserva', () => {
          where id = $1`,
         [id, minutes],
       );
-    const soon = await book(cliente, '10:00');
-    const later = await book(cliente, '10:30');
+    const soon = await book(cliente, '14:00');
+    const later = await book(cliente, '15:00');
     await moveTo(soon, 230);
     await moveTo(later, 250);
     expect(await cancel(cliente, soon)).toBe(

@@ -77,7 +77,7 @@ describe('crear_reserva', () => {
   });
 
   it('confirms a free booking at once', async () => {
-    const row = await book({ ...valid(), hora: '09:30', plan: 'gratis' });
+    const row = await book({ ...valid(), hora: '14:00', plan: 'gratis' });
     expect(row).toMatchObject({
       estado: 'confirmada',
       precio: 0,

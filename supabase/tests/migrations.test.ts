@@ -52,7 +52,11 @@ describe('migrations', () => {
       "select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1",
     );
     expect(rows.map((r) => r.relname)).toEqual([
+      'abogado_areas',
+      'abogado_horarios',
+      'abogados',
       'auditoria',
+      'ausencias',
       'comprobantes_archivos',
       'eventos_seguridad',
       'feriados',
@@ -61,6 +65,7 @@ describe('migrations', () => {
       'pagos',
       'planes',
       'profiles',
+      'reagendamientos',
       'reservas',
       'solicitudes_derechos',
       'suscriptores',

@@ -164,7 +164,7 @@ describe('select on every table', () => {
       verificaciones_derechos: 'denied',
     },
     admin: {
-      profiles: 5,
+      profiles: 6, // five people and the test database's lawyer
       planes: PLAN_IDS.length,
       reservas: 3,
       notificaciones: 1,
@@ -457,7 +457,7 @@ describe('estadisticas', () => {
   it('answers admins only', async () => {
     const stats = await attempt(who.admin ?? ANON, 'select public.estadisticas() as s');
     expect(Array.isArray(stats) && stats[0]).toMatchObject({
-      s: { total_usuarios: 5, usuarios_activos: 4, notificaciones: { total: 1, enviadas: 1 } },
+      s: { total_usuarios: 6, usuarios_activos: 5, notificaciones: { total: 1, enviadas: 1 } },
     });
     expect(await attempt(who.abogado ?? ANON, 'select public.estadisticas()')).toMatch(
       'Acceso denegado',

@@ -14,7 +14,7 @@
 import type { Engine, Queryable, TestDatabase } from './engine/types';
 
 export { ANON, type Caller, type Engine, type Queryable, type TestDatabase } from './engine/types';
-export { applyMigrations, embeddedSetup, migrationFiles } from './engine/schema';
+export { applyMigrations, embeddedSetup, migrationFiles, TEST_LAWYER_EMAIL } from './engine/schema';
 
 /** Set by the Vitest project (vitest.config.ts); PGlite when unset. */
 export const ENGINE_VARIABLE = 'TEST_DATABASE_ENGINE';

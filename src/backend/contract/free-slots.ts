@@ -5,8 +5,11 @@ export interface Slot {
   hora: string;
 }
 
-/** Times the contract books: from the spec's 13, spread out so that runs rarely meet. */
-const TIMES = ['10:30', '14:30', '16:00', '11:00', '15:30', '09:30'] as const;
+/**
+ * Times the contract books: from the firm's 13, spread out so that runs rarely meet, and an hour
+ * apart, so that one lawyer (a 45-minute consultation also takes the next half hour) can take all.
+ */
+const TIMES = ['10:30', '14:30', '16:00', '09:30', '11:30', '17:00'] as const;
 
 /** Today's date in Chile, as yyyy-mm-dd. */
 function chileToday(): string {

@@ -4,6 +4,14 @@
  * adapters' own ('credenciales', 'sin_conexion', 'desconocido').
  */
 export type BackendErrorCode =
+  | 'misma_hora'
+  | 'limite_reagendamientos'
+  | 'antes_de_tiempo'
+  | 'mismo_abogado'
+  | 'abogado_no_disponible'
+  | 'abogado_no_encontrado'
+  | 'area_invalida'
+  | 'no_asistio'
   | 'horario_ocupado'
   | 'hora_pasada'
   | 'horario_invalido'

@@ -75,7 +75,7 @@ export function createSupabaseAgenda(client: SupabaseClient): BackendPort['agend
       jsonRows(check(await client.rpc('reservas_por_reasignar'))).map(toBookingToReassign),
     myAgenda: async () => jsonRows(check(await client.rpc('mi_agenda'))).map(toAgendaEntry),
     async createFeedToken(abogadoId) {
-      const token = check(
+      const token: unknown = check(
         await client.rpc('crear_enlace_agenda', { p_abogado: abogadoId ?? null }),
       );
       if (typeof token !== 'string') throw new BackendError('No se pudo crear el enlace');
@@ -93,7 +93,7 @@ export function createSupabaseBookingMoves(
 ): Pick<BackendPort['reservas'], 'reschedule' | 'byToken' | 'reassign' | 'markAttendance'> {
   return {
     async reschedule(input) {
-      const row = check(
+      const row: unknown = check(
         await client.rpc('reagendar_reserva', {
           p_id: input.id,
           p_fecha: input.fecha,
@@ -105,7 +105,7 @@ export function createSupabaseBookingMoves(
       return toBookingSummary(row as Json);
     },
     async byToken(token) {
-      const row = check(await client.rpc('reserva_por_token', { p_token: token }));
+      const row: unknown = check(await client.rpc('reserva_por_token', { p_token: token }));
       if (!row) throw new BackendError('El enlace no es válido');
       return toBookingSummary(row as Json);
     },

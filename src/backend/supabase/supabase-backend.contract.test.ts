@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { totpCode, totpStep } from '../../lib/auth/totp';
 import { describeBackendContract, type Credentials } from '../contract/backend-contract';
+import { describeAgendaContract } from '../contract/agenda-contract';
 import { describeSecondStepContract } from '../contract/second-step-contract';
 import type { BackendPort, Role, SignUpAnswer, SignUpInput } from '../port';
 import { createSupabaseBackend } from './supabase-backend';
@@ -130,4 +131,5 @@ describe.runIf(url && anonKey && serviceKey)('hosted Supabase project', () => {
   });
   describeBackendContract('hosted Supabase', target);
   describeSecondStepContract('hosted Supabase', target, { replays: false });
+  describeAgendaContract('hosted Supabase', target);
 });

@@ -445,7 +445,9 @@ describe('supabase adapter: request shapes', () => {
     expect(await backend.reservas.occupied('2026-11-23', '2026-12-20')).toEqual([
       { fecha: '2026-11-24', hora: '09:00' },
     ]);
-    expect(requests[0]?.body).toEqual({ desde: '2026-11-23', hasta: '2026-12-20' });
+    expect(requests[0]?.body).toEqual({ desde: '2026-11-23', hasta: '2026-12-20', p_plan: null });
+    await backend.reservas.occupied('2026-11-23', '2026-12-20', 'laboral');
+    expect(requests[1]?.body).toMatchObject({ p_plan: 'laboral' });
   });
 
   it('reads the calendar by rpc: the times of each day, or why it is closed', async () => {
@@ -466,7 +468,11 @@ describe('supabase adapter: request shapes', () => {
       { fecha: '2026-12-07', horarios: ['09:00', '09:30'], motivo: null, nombre: null },
       { fecha: '2026-12-08', horarios: [], motivo: 'feriado', nombre: 'Inmaculada Concepción' },
     ]);
-    expect(requests[0]?.body).toEqual({ p_desde: '2026-12-07', p_hasta: '2026-12-08' });
+    expect(requests[0]?.body).toEqual({
+      p_desde: '2026-12-07',
+      p_hasta: '2026-12-08',
+      p_plan: null,
+    });
   });
 
   it('updates roles and deletes by id, and reports a change RLS refused', async () => {

@@ -54,7 +54,7 @@ describe('paymentState', () => {
 describe('statusActions', () => {
   it('confirms or cancels a pending booking, completes or cancels a confirmed one', () => {
     expect(statusActions('pendiente').map((a) => a.estado)).toEqual(['confirmada', 'cancelada']);
-    expect(statusActions('confirmada').map((a) => a.estado)).toEqual(['completada', 'cancelada']);
+    expect(statusActions('confirmada').map((a) => a.estado)).toEqual(['cancelada']);
     for (const closed of ['cancelada', 'completada', 'expirada'] as const)
       expect(statusActions(closed)).toEqual([]);
   });

@@ -71,10 +71,13 @@ export interface StatusAction {
   label: string;
 }
 
-/** The status changes staff may make from `estado` (none from a closed booking). */
+/**
+ * The status changes staff may make from `estado` (none from a closed booking). A confirmed
+ * consultation is closed by its attendance, once its time has come (BookingMoves).
+ */
 export function statusActions(estado: ReservationStatus): StatusAction[] {
   const cancel = { estado: 'cancelada', label: 'Cancelar' } as const;
   if (estado === 'pendiente') return [{ estado: 'confirmada', label: 'Confirmar' }, cancel];
-  if (estado === 'confirmada') return [{ estado: 'completada', label: 'Completar' }, cancel];
+  if (estado === 'confirmada') return [cancel];
   return [];
 }

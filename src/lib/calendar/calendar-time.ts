@@ -1,4 +1,4 @@
-import { chileNow } from '../time/chile-time';
+import { chileNow } from '../time/chile-time.ts';
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 

@@ -1,3 +1,4 @@
+import { instantByFileZone } from './file-zone';
 import { consultationIcs, escapeIcsText, foldIcsLine } from './ics';
 
 const event = {
@@ -117,5 +118,44 @@ describe('foldIcsLine', () => {
     const [first, second] = folded.split('\r\n');
     expect(first).toBe(`SUMMARY:${'é'.repeat(33)}`);
     expect(second).toBe(` ${'é'.repeat(7)}`);
+  });
+});
+
+describe('a moved booking', () => {
+  it('writes SEQUENCE 0 for a booking never moved', () => {
+    expect(unfolded(consultationIcs(event))).toContain('SEQUENCE:0');
+  });
+
+  it('keeps the UID and carries a higher SEQUENCE, so the calendar moves the event', () => {
+    const first = unfolded(consultationIcs(event));
+    const moved = unfolded(
+      consultationIcs({ ...event, start: new Date('2026-03-12T18:30:00Z'), sequence: 2 }),
+    );
+    const uid = (lines: string[]) => lines.find((line) => line.startsWith('UID:'));
+    const sequence = (lines: string[]) =>
+      Number(lines.find((line) => line.startsWith('SEQUENCE:'))?.slice('SEQUENCE:'.length));
+    expect(uid(moved)).toBe(uid(first));
+    expect(sequence(moved)).toBeGreaterThan(sequence(first));
+    expect(moved).toContain('DTSTART;TZID=America/Santiago:20260312T153000');
+  });
+});
+
+describe('the days Chile changes its clocks', () => {
+  const startOf = (ics: string) =>
+    unfolded(ics).find((line) => line.startsWith('DTSTART;TZID=America/Santiago:'));
+
+  it.each([
+    // Back to winter time (-04) at midnight between Saturday 3 and Sunday 4 April 2027.
+    ['the Monday after summer time ends', '2027-04-05T13:00:00Z', '20270405T090000'],
+    // Summer time (-03) from midnight between Saturday 4 and Sunday 5 September 2027.
+    ['the Monday after summer time starts', '2027-09-06T12:00:00Z', '20270906T090000'],
+    // The Friday before each change, still on the old offset.
+    ['the Friday before summer time ends', '2027-04-02T12:00:00Z', '20270402T090000'],
+    ['the Friday before summer time starts', '2027-09-03T13:00:00Z', '20270903T090000'],
+  ])('places a 09:00 consultation on %s at its instant', (_, instant, local) => {
+    const ics = consultationIcs({ ...event, start: new Date(instant) });
+    expect(startOf(ics)).toBe(`DTSTART;TZID=America/Santiago:${local}`);
+    // Read back by the file's own zone rules, as a calendar app that lacks the zone does.
+    expect(instantByFileZone(ics, local).toISOString()).toBe(new Date(instant).toISOString());
   });
 });

@@ -1,5 +1,6 @@
-import { TIME_ZONE } from '../../booking/model/schedule';
-import { chileStamp, utcStamp } from './calendar-time';
+// Imports name their files: the lawyer's calendar feed is also served by an Edge Function (Deno).
+import { CHILE_TIME_ZONE } from '../time/chile-time.ts';
+import { chileStamp, utcStamp } from './calendar-time.ts';
 
 /**
  * iCalendar files (RFC 5545) for a booked consultation, so clients can add it to any calendar app.
@@ -17,6 +18,11 @@ export interface ConsultationEvent {
   start: Date;
   minutes: number;
   location?: string;
+  /**
+   * The event's version (SEQUENCE): the booking's moves so far, 0 until it is first moved. A
+   * calendar app replaces the event it has under this UID only with a higher one.
+   */
+  sequence?: number;
   /** When the file is made (DTSTAMP). */
   now: Date;
 }
@@ -29,9 +35,9 @@ const MAX_LINE_OCTETS = 75;
  * 2 September, back to standard time on the first Sunday on or after 2 April, both at local
  * midnight). Calendar apps use it to place the event when they lack the zone; most know it anyway.
  */
-const SANTIAGO_VTIMEZONE = [
+export const SANTIAGO_VTIMEZONE: readonly string[] = [
   'BEGIN:VTIMEZONE',
-  `TZID:${TIME_ZONE}`,
+  `TZID:${CHILE_TIME_ZONE}`,
   'BEGIN:STANDARD',
   'DTSTART:20230402T000000',
   'RRULE:FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=SU',
@@ -84,9 +90,25 @@ export function foldIcsLine(line: string): string {
   return lines.join(`${CRLF} `);
 }
 
+/**
+ * An event's start and end as Chilean wall-clock times with their zone, so a calendar places it
+ * by Chile's rules of that day (summer or winter time), not by the offset of the day it was made.
+ */
+export function chileTimeLines(start: Date, minutes: number): string[] {
+  const end = new Date(start.getTime() + minutes * 60_000);
+  return [
+    `DTSTART;TZID=${CHILE_TIME_ZONE}:${chileStamp(start)}`,
+    `DTEND;TZID=${CHILE_TIME_ZONE}:${chileStamp(end)}`,
+  ];
+}
+
+/** The calendar's content lines as a file: each folded, each ended by CRLF. */
+export function icsFile(lines: readonly string[]): string {
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
+
 /** A VCALENDAR with one VEVENT in Chilean time and a reminder 24 hours before. */
 export function consultationIcs(event: ConsultationEvent): string {
-  const end = new Date(event.start.getTime() + event.minutes * 60_000);
   const lines = [
     'BEGIN:VCALENDAR',
     'PRODID:-//Punto Legal//Reservas//ES',
@@ -97,8 +119,8 @@ export function consultationIcs(event: ConsultationEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.now)}`,
-    `DTSTART;TZID=${TIME_ZONE}:${chileStamp(event.start)}`,
-    `DTEND;TZID=${TIME_ZONE}:${chileStamp(end)}`,
+    ...chileTimeLines(event.start, event.minutes),
+    `SEQUENCE:${String(event.sequence ?? 0)}`,
     `SUMMARY:${escapeIcsText(event.title)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
@@ -110,5 +132,5 @@ export function consultationIcs(event: ConsultationEvent): string {
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+  return icsFile(lines);
 }

@@ -1,6 +1,7 @@
 import {
   clientPaymentWording,
   countingPayment,
+  isNoShowCharge,
   isRefundable,
   maskedCard,
   paymentReason,
@@ -83,6 +84,17 @@ describe('payment labels', () => {
     );
     expect(isRefundable(card({ estado: 'reembolsado' }), 'cancelada')).toBe(false);
     expect(isRefundable(transfer({ estado: 'aprobado' }), 'cancelada')).toBe(false);
+  });
+
+  it('refuses the refund of a no-show’s card charge, unless it never confirmed the booking', () => {
+    expect(isRefundable(card(), 'no_asistio')).toBe(false);
+    expect(isNoShowCharge(card(), 'no_asistio')).toBe(true);
+    expect(isNoShowCharge(card(), 'completada')).toBe(false);
+    expect(isNoShowCharge(card({ estado: 'reembolsado' }), 'no_asistio')).toBe(false);
+    expect(isNoShowCharge(transfer({ estado: 'aprobado' }), 'no_asistio')).toBe(false);
+    // A charge that did not confirm the booking is still owed back (preparar_reembolso agrees).
+    expect(isNoShowCharge(card({ motivo: 'pago_duplicado' }), 'no_asistio')).toBe(false);
+    expect(isRefundable(card({ motivo: 'pago_duplicado' }), 'no_asistio')).toBe(true);
   });
 
   it('picks the payment that counts: approved, to verify or refunded first, else the latest', () => {

@@ -124,6 +124,27 @@ export function isRefundable(
   );
 }
 
+/**
+ * Whether the payment is an approved card charge of a consultation the client missed without
+ * notice: preparar_reembolso refuses its refund ('no_asistio'), unless it never confirmed the
+ * booking (a refund owed).
+ */
+export function isNoShowCharge(
+  payment: Pick<PaymentFacts, 'estado' | 'metodo' | 'motivo'>,
+  bookingStatus: BookingStatus,
+): boolean {
+  return (
+    payment.metodo === 'tarjeta' &&
+    payment.estado === 'aprobado' &&
+    bookingStatus === 'no_asistio' &&
+    !isRefundOwed(payment)
+  );
+}
+
+/** Why such a charge is not refunded, as the database words it. */
+export const NO_SHOW_NOT_REFUNDABLE =
+  'No reembolsable: el cliente no asistió a la consulta sin aviso.';
+
 /** The client's words for a card charge that did not confirm the booking. */
 function refundOwedWording(payment: Pick<PaymentFacts, 'motivo'>): PaymentWording {
   if (payment.motivo === 'reserva_no_disponible')

@@ -16,7 +16,7 @@ import {
 } from './handler.ts';
 import { createHostedStore } from './hosted-store.ts';
 import { webhookAnswering } from './recording-webhook.ts';
-import { NOTICE, post, RESERVA, WEBHOOK } from './test-fixtures.ts';
+import { NOTICE, OPENED_RESERVA, post, RESERVA, WEBHOOK } from './test-fixtures.ts';
 
 const NOW = () => new Date('2026-11-23T12:00:00Z');
 
@@ -204,7 +204,8 @@ describe('notificar (hosted store: the verified caller and the database)', () =>
           id: 'n1',
           tipo: 'recordatorio',
           intentos: 1,
-          reserva: { ...RESERVA },
+          reserva: OPENED_RESERVA,
+          reagendamiento: null,
         });
       }
       if (call.path === '/rest/v1/rpc/registrar_resultado_aviso') return ok({ intentos: 2 });

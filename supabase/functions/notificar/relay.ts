@@ -7,6 +7,7 @@
  * from the caller, since no admin can be recognised here. (scripts/lib/local-functions.ts checks
  * the request itself: same origin, JSON, size, no token.)
  */
+import type { ReservationForWebhook } from '../_shared/notify/payloads.ts';
 import { parseRelayRequest } from '../_shared/notify/relay-request.ts';
 import { json, refusalStatus } from './http.ts';
 import { isRelayRefusal, type RelayLimits } from './relay-limits.ts';
@@ -25,6 +26,25 @@ export interface RelayDeps {
   messages: RelayMessages;
 }
 
+/**
+ * What one notice is about, as the relay remembers it: its booking, and for a move's notice the
+ * move too, since a booking moved twice sends a notice of each move.
+ */
+function noticeSubject(reserva: ReservationForWebhook | null): string | null {
+  if (!reserva) return null;
+  const move = reserva.reagendamiento;
+  if (!move) return reserva.id;
+  return [
+    reserva.id,
+    move.fecha_anterior,
+    move.hora_anterior,
+    move.fecha_nueva,
+    move.hora_nueva,
+    reserva.movimientos ?? 0,
+    reserva.abogado?.email ?? '',
+  ].join(' ');
+}
+
 export async function relayNotice(
   body: unknown,
   client: string,
@@ -37,7 +57,7 @@ export async function relayNotice(
   if ('invalido' in parsed)
     return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
   if (url === '') return json(503, { resultado: 'sin_envio', error: messages.missingUrl });
-  const attempt = limits.begin(client, parsed.tipo, parsed.reserva?.id ?? null);
+  const attempt = limits.begin(client, parsed.tipo, noticeSubject(parsed.reserva));
   if (isRelayRefusal(attempt)) return json(refusalStatus(attempt.codigo), attempt);
   let outcome;
   try {

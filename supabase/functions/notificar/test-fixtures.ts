@@ -17,6 +17,34 @@ export const RESERVA = {
   precio: 35000,
   categoria: 'Laboral',
 };
+/** The booking as public.abrir_aviso returns it in a client's notice (its secret, no lawyer yet). */
+export const TOKEN_GESTION = '0123456789abcdef'.repeat(4);
+export const OPENED_RESERVA = {
+  ...RESERVA,
+  urgente: false,
+  abogado: null,
+  token_gestion: TOKEN_GESTION,
+  movimientos: 0,
+};
+/** A move's notice to the client as public.abrir_aviso returns it. */
+export const OPENED_MOVE = {
+  id: 'n2',
+  tipo: 'reagendada',
+  intentos: 0,
+  reserva: {
+    ...OPENED_RESERVA,
+    fecha: '2026-11-26',
+    hora: '11:30',
+    abogado: { nombre: 'Juan Soto', email: 'juan.soto@puntolegal.cl' },
+    movimientos: 1,
+  },
+  reagendamiento: {
+    fecha_anterior: '2026-11-24',
+    hora_anterior: '10:00',
+    fecha_nueva: '2026-11-26',
+    hora_nueva: '11:30',
+  },
+};
 export const NOTICE: OpenedNotice = {
   id: 'n1',
   tipo: 'nueva_reserva',

@@ -137,9 +137,10 @@ describe('webpay-refund (hosted: the verified admin and the database)', () => {
 
   /**
    * A committed payment, and a project whose preparar_reembolso follows the SQL rule: only an
-   * active admin whose level, told by the function in x-aal-verificado, is aal2.
+   * active admin whose level, told by the function in x-aal-verificado, is aal2; and when
+   * `refused` is given, the rule the payment breaks (its hint and Spanish message).
    */
-  async function project() {
+  async function project(refused?: { hint: string; message: string }) {
     await fetch(`${base}/control/reset`, { method: 'POST' });
     const { token } = await client.create(ORDEN, RESERVA, 35000, RETURN_URL);
     await fetch(`${base}/webpayserver/decide`, {
@@ -152,6 +153,7 @@ describe('webpay-refund (hosted: the verified admin and the database)', () => {
       const args = call.body as { p_usuario?: unknown } | null;
       const admin = args?.p_usuario === ADMIN && call.headers.get('x-aal-verificado') === 'aal2';
       if (call.path === '/rest/v1/rpc/preparar_reembolso') {
+        if (admin && refused) return refusal(refused.hint, refused.message);
         return admin
           ? ok({ token, monto: 35000 })
           : refusal('acceso_denegado', 'Solo un administrador puede reembolsar un pago');
@@ -195,6 +197,16 @@ describe('webpay-refund (hosted: the verified admin and the database)', () => {
     expect(prepared?.headers.get('x-aal-verificado')).toBe('aal2');
     expect(recorded?.headers.get('x-aal-verificado')).toBe('aal2');
     expect(recorded?.body).toMatchObject({ p_pago: PAGO, p_usuario: ADMIN });
+  });
+
+  it("passes on the database's refusal of a no-show's refund, in its words", async () => {
+    const message = 'No se reembolsa una consulta a la que no se asistió sin aviso';
+    const { database, handler, state } = await project({ hint: 'no_asistio', message });
+    const response = await handler(post({ pagoId: PAGO }, await as('aal2')));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ codigo: 'no_asistio', error: message });
+    expect(await state()).toBe('AUTHORIZED');
+    expect(rpcCalls(database.calls, 'registrar_reembolso')).toEqual([]);
   });
 
   it('answers 401 to a token that does not verify, before asking the database', async () => {

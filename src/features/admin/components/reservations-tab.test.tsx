@@ -18,6 +18,17 @@ import { aReservation } from '@/test/reservation-fixture';
 import { StaffToaster } from '@/components/feedback/staff-toaster';
 import { findToast, toastRegion } from '@/test/toasts';
 
+/** Friday 27 November 2026, 09:00 in Santiago: Bruno's consultation (15:30) is still ahead. */
+const NOW = new Date('2026-11-27T12:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const booking = (change: Partial<Reservation>) =>
   aReservation({ userId: null, estado: 'pendiente', metodoPago: 'transferencia', ...change });
 
@@ -77,7 +88,7 @@ function fakeDatabase(initial: Reservation[]) {
 function renderTab(reservas: Partial<BackendPort['reservas']>, url = '/admin?tab=reservas') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(statisticsKey, { totalReservas: 5 });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   render(
     <QueryClientProvider client={client}>
       <BackendProvider backend={fakeBackend({ reservas })}>
@@ -173,7 +184,7 @@ describe('ReservationsTab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Fecha', 'Cliente', 'Servicio', 'Estado', 'Acciones']);
+    ).toEqual(['Fecha', 'Cliente', 'Servicio', 'Abogado', 'Estado', 'Acciones']);
     const [first, second, third] = bodyRows();
     expect(first).toHaveTextContent('lunes 30 de noviembre de 2026');
     expect(first).toHaveTextContent('10:00');
@@ -204,14 +215,15 @@ describe('ReservationsTab', () => {
         .map((button) => button.textContent),
     );
     expect(actions).toEqual([
-      ['Confirmar', 'Cancelar', 'Eliminar', 'Ver registro de acceso'],
-      ['Completar', 'Cancelar', 'Eliminar', 'Ver registro de acceso'],
+      ['Confirmar', 'Cancelar', 'Cambiar hora', 'Reasignar', 'Eliminar', 'Ver registro de acceso'],
+      // Its time is still ahead: no attendance yet ('Completar' gave way to it).
+      ['Cancelar', 'Cambiar hora', 'Reasignar', 'Eliminar', 'Ver registro de acceso'],
       ['Eliminar', 'Ver registro de acceso'],
       ['Eliminar', 'Ver registro de acceso'],
       ['Eliminar', 'Ver registro de acceso'],
     ]);
     expect(screen.getByRole('button', { name: `Confirmar ${PENDING}` })).toBeEnabled();
-    expect(screen.getByRole('button', { name: `Completar ${CONFIRMED}` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: `Cambiar hora de ${CONFIRMED}` })).toBeEnabled();
   });
 
   it('renders one page of 25 out of 10,000 bookings', async () => {
@@ -273,7 +285,15 @@ describe('ReservationsTab', () => {
       within(status)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Todos', 'Pendiente', 'Confirmada', 'Cancelada', 'Completada', 'Expirada']);
+    ).toEqual([
+      'Todos',
+      'Pendiente',
+      'Confirmada',
+      'Cancelada',
+      'Completada',
+      'Expirada',
+      'No asistió',
+    ]);
     await user.selectOptions(status, 'Cancelada');
 
     await waitFor(() => {
@@ -385,7 +405,6 @@ describe('ReservationsTab', () => {
 
   it.each([
     ['Confirmar', PENDING, 'r1', 'confirmada', 'Confirmada'],
-    ['Completar', CONFIRMED, 'r2', 'completada', 'Completada'],
     ['Cancelar', PENDING, 'r1', 'cancelada', 'Cancelada'],
     ['Cancelar', CONFIRMED, 'r2', 'cancelada', 'Cancelada'],
   ] as const)('%s %s', async (action, target, id, estado, badge) => {
@@ -417,7 +436,8 @@ describe('ReservationsTab', () => {
 
     expect(await screen.findByText('Reserva actualizada')).toBeInTheDocument();
     expect(bodyRows()[0]).toHaveTextContent('Confirmada');
-    expect(screen.getByRole('button', { name: `Completar ${PENDING}` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: `Cancelar ${PENDING}` })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: `Confirmar ${PENDING}` })).not.toBeInTheDocument();
     expect(search).toHaveBeenCalledTimes(2);
   });
 
@@ -432,7 +452,7 @@ describe('ReservationsTab', () => {
     expect(screen.getByRole('button', { name: `Confirmar ${PENDING}` })).toBeDisabled();
     expect(screen.getByRole('button', { name: `Cancelar ${PENDING}` })).toBeDisabled();
     expect(screen.getByRole('button', { name: `Eliminar ${PENDING}` })).toBeDisabled();
-    expect(screen.getByRole('button', { name: `Completar ${CONFIRMED}` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: `Cancelar ${CONFIRMED}` })).toBeEnabled();
   });
 
   it('shows the backend’s message when a state change is refused', async () => {

@@ -14,7 +14,7 @@ import {
 import { ReservationRow } from './reservations/reservation-row';
 import { useReservationSearch } from '../api/use-reservation-search';
 
-const COLUMNS = ['Fecha', 'Cliente', 'Servicio', 'Estado', 'Acciones'] as const;
+const COLUMNS = ['Fecha', 'Cliente', 'Servicio', 'Abogado', 'Estado', 'Acciones'] as const;
 
 /**
  * Every booking, searched, filtered and paged in the database (25 a page), newest date first.

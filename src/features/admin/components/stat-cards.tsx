@@ -1,8 +1,11 @@
-import { CalendarCheck, UserCheck, Users } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CircleCheck, UserCheck, Users, UserX } from 'lucide-react';
 import { formatThousands } from '@/lib/format/clp';
 import { useStatistics } from '../api/use-statistics';
 
-/** Total users, total bookings and active users, from estadisticas() (admins only). */
+/**
+ * Total users, total bookings and active users, then what became of the consultations: held,
+ * missed without notice, and moved to another time at least once. From estadisticas() (admins).
+ */
 export function StatCards() {
   const { data, isPending, isError, refetch } = useStatistics();
   if (isPending)
@@ -25,6 +28,9 @@ export function StatCards() {
     { label: 'Usuarios totales', value: data.totalUsuarios, Icon: Users },
     { label: 'Reservas totales', value: data.totalReservas, Icon: CalendarCheck },
     { label: 'Usuarios activos', value: data.usuariosActivos, Icon: UserCheck },
+    { label: 'Completadas', value: data.completadas, Icon: CircleCheck },
+    { label: 'No asistió', value: data.noAsistio, Icon: UserX },
+    { label: 'Reagendadas', value: data.reagendadas, Icon: CalendarClock },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-3">

@@ -6,6 +6,7 @@ import { RequireAuth } from '@/components/auth/require-auth';
 import { Seo } from '@/components/seo/seo';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonClass } from '@/components/ui/button-styles';
+import { AgendaTab } from '../components/agenda/agenda-tab';
 import { NotificationsTab } from '../components/notifications/notifications-tab';
 import { PaymentsTab } from '../components/payments/payments-tab';
 import { PrivacyTab } from '../components/privacy/privacy-tab';
@@ -17,10 +18,18 @@ import { TabList, type TabItem } from '../components/tab-list';
 import { UsersTab } from '../components/users-tab';
 
 type AdminTab =
-  'usuarios' | 'reservas' | 'notificaciones' | 'pagos' | 'solicitudes' | 'privacidad' | 'valores';
+  | 'usuarios'
+  | 'reservas'
+  | 'agenda'
+  | 'notificaciones'
+  | 'pagos'
+  | 'solicitudes'
+  | 'privacidad'
+  | 'valores';
 const TABS: readonly TabItem<AdminTab>[] = [
   { id: 'usuarios', label: 'Usuarios' },
   { id: 'reservas', label: 'Reservas' },
+  { id: 'agenda', label: 'Agenda' },
   { id: 'notificaciones', label: 'Notificaciones' },
   { id: 'pagos', label: 'Pagos' },
   { id: 'solicitudes', label: 'Solicitudes' },
@@ -62,6 +71,7 @@ function AdminPanel() {
       <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'usuarios' && <UsersTab currentUserId={session.user.id} />}
         {tab === 'reservas' && <ReservationsTab />}
+        {tab === 'agenda' && <AgendaTab />}
         {tab === 'notificaciones' && <NotificationsTab />}
         {tab === 'pagos' && <PaymentsTab isAdmin={role === 'admin'} />}
         {tab === 'solicitudes' && <RightsRequestsTab />}

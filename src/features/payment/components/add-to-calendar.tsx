@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SESSION_MINUTES } from '@/booking/model/schedule';
 import { downloadIcs } from '@/lib/calendar/download-ics';
+import { consultationUid } from '@/lib/calendar/consultation-uid';
 import { googleCalendarUrl } from '@/lib/calendar/google-calendar';
 import { consultationIcs } from '@/lib/calendar/ics';
 import { consultationEventText } from './consultation-event';
@@ -30,7 +31,8 @@ export function AddToCalendar({ service, slot, meetingMode }: AddToCalendarProps
 
   const download = () => {
     const ics = consultationIcs({
-      uid: `${slot.reservaId}@puntolegal.cl`,
+      // Just booked: never moved yet, so the event's first version (SEQUENCE 0, the default).
+      uid: consultationUid(slot.reservaId),
       title: text.title,
       description: text.description,
       start: slot.start,

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { MEETING_LABELS } from '@/booking/model/meeting-labels';
 import { callBackBy } from '@/booking/model/urgent-promise';
 import { formatChileTime } from '@/lib/format/chile-instant';
+import { AssignedLawyer } from '@/booking/staff/assigned-lawyer';
 import { STATUS_LABELS } from '../reservation-labels';
 
 interface BookingListProps {
@@ -57,6 +58,12 @@ function BookingItem({
           {reservation.urgente
             ? `${reservation.servicio} · Llamar antes de las ${formatChileTime(callBackBy(reservation.createdAt))}`
             : `${reservation.servicio} · ${MEETING_LABELS[reservation.tipoReunion]}`}
+          {!reservation.urgente && (
+            <>
+              {' · '}
+              <AssignedLawyer abogadoId={reservation.abogadoId} />
+            </>
+          )}
         </span>
       </Link>
     </li>

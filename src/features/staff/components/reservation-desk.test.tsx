@@ -46,7 +46,7 @@ const booking = (change: Partial<Reservation> & Pick<Reservation, 'id'>): Reserv
   ...change,
 });
 
-const ana = booking({ id: 't1', empresa: 'Pérez y Cía.' });
+const ana = booking({ id: 't1', empresa: 'Pérez y Cía.', abogadoId: 'a1' });
 const bruno = booking({
   id: 't2',
   nombre: 'Bruno Díaz',
@@ -146,11 +146,19 @@ function deskBackend(
       pago: payments[id] ?? null,
     });
   });
+  // markAttendance as marcar_asistencia: after the start time only (NOW is fixed by the test).
+  const markAttendance = vi.fn<BackendPort['reservas']['markAttendance']>((id, attended) => {
+    const estado = attended ? 'completada' : 'no_asistio';
+    store = store.map((r) => (r.id === id ? { ...r, estado } : r));
+    const updated = store.find((r) => r.id === id);
+    return updated ? Promise.resolve(updated) : Promise.reject(new BackendError('No encontrada'));
+  });
   const backend = fakeBackend({
-    reservas: { search, get, setStatus, ...overrides },
+    reservas: { search, get, setStatus, markAttendance, ...overrides },
+    agenda: { lawyerNames: () => Promise.resolve([{ id: 'a1', nombre: 'Abogada Demo' }]) },
     pagos: { ofBooking },
   });
-  return { backend, search, get, setStatus, ofBooking };
+  return { backend, search, get, setStatus, markAttendance, ofBooking };
 }
 
 function renderDesk(
@@ -213,12 +221,12 @@ describe('ReservationDesk', () => {
     renderDesk(backend);
 
     expect(await listed(todayList)).toEqual([
-      '10:00 Bruno Díaz Pendiente Consulta de Familia · Llamada telefónica',
-      '15:00 Ana Pérez Confirmada Consulta Laboral · Videollamada',
+      '10:00 Bruno Díaz Pendiente Consulta de Familia · Llamada telefónica · Sin abogado asignado',
+      '15:00 Ana Pérez Confirmada Consulta Laboral · Videollamada · Abogada Demo',
     ]);
     expect(await listed(upcomingList)).toEqual([
-      '16:00 Elena Soto Pendiente Escudo Legal Mensual · Videollamada',
-      '09:30 Diego Rojas Confirmada Consulta Gratuita · Videollamada',
+      '16:00 Elena Soto Pendiente Escudo Legal Mensual · Videollamada · Sin abogado asignado',
+      '09:30 Diego Rojas Confirmada Consulta Gratuita · Videollamada · Sin abogado asignado',
     ]);
     expect(
       within(upcomingList())
@@ -502,7 +510,7 @@ describe('ReservationDesk', () => {
     expect(panel).not.toHaveTextContent('Recordatorio');
   });
 
-  it('confirms, then completes a booking, updating the lists and the detail', async () => {
+  it('confirms a booking, updating the lists and the detail; no attendance before its time', async () => {
     const { backend, setStatus, search } = deskBackend();
     const { user } = renderDesk(backend, { url: '/panel?reserva=t2' });
     const panel = await shownDetail('Bruno Díaz');
@@ -518,18 +526,49 @@ describe('ReservationDesk', () => {
       'Confirmada',
     );
     expect(search.mock.calls.length).toBeGreaterThan(searches);
-    expect(within(panel).queryByRole('button', { name: 'Confirmar' })).not.toBeInTheDocument();
+    // 10:00 has not come (it is 09:00): the attendance waits for it, and 'Completar' is gone.
+    expect(
+      within(within(panel).getByRole('group', { name: 'Cambiar estado' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancelar', 'Cambiar hora', 'Reasignar']);
+  });
 
-    await user.click(within(panel).getByRole('button', { name: 'Completar' }));
+  it('records that the client of a past consultation did not come, and can correct it', async () => {
+    const { backend, markAttendance } = deskBackend();
+    const { user } = renderDesk(backend, { url: '/panel?reserva=p1' });
+    const panel = await shownDetail('Hugo Lagos');
+    const actions = () => within(panel).getByRole('group', { name: 'Cambiar estado' });
+    expect(
+      within(actions())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancelar', 'Cambiar hora', 'Asistió', 'No asistió']);
+
+    await user.click(within(actions()).getByRole('button', { name: 'No asistió' }));
+
+    await findToast('Registrado: el cliente no asistió', 'exito');
+    expect(markAttendance).toHaveBeenCalledExactlyOnceWith('p1', false);
     await waitFor(() => {
-      expect(panel).toHaveTextContent('Estado: Completada');
+      expect(panel).toHaveTextContent('Estado: No asistió');
     });
-    expect(setStatus).toHaveBeenLastCalledWith('t2', 'completada');
-    expect(within(todayList()).getByRole('link', { name: /Bruno Díaz/ })).toHaveTextContent(
-      'Completada',
-    );
-    expect(panel).toHaveTextContent('Esta reserva está cerrada: su estado ya no cambia.');
-    expect(within(panel).queryAllByRole('button')).toEqual([]);
+    await user.click(within(actions()).getByRole('button', { name: 'Asistió' }));
+    await findToast('Asistencia registrada: consulta completada', 'exito');
+    expect(markAttendance).toHaveBeenLastCalledWith('p1', true);
+  });
+
+  it('shows the database’s refusal of an attendance mark', async () => {
+    const message = 'La consulta aún no empieza: marca la asistencia después de su hora';
+    const { backend } = deskBackend(ALL, {
+      markAttendance: () => Promise.reject(new BackendError(message)),
+    });
+    const { user } = renderDesk(backend, { url: '/panel?reserva=p1' });
+    const panel = await shownDetail('Hugo Lagos');
+
+    await user.click(within(panel).getByRole('button', { name: 'Asistió' }));
+
+    await findToast(message, 'error');
+    expect(panel).toHaveTextContent('Estado: Confirmada');
   });
 
   it('cancels after confirmation: the booking leaves the lists, the detail stays', async () => {
@@ -588,7 +627,7 @@ describe('ReservationDesk', () => {
       within(panel)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Confirmar', 'Cancelar']);
+    ).toEqual(['Confirmar', 'Cancelar', 'Cambiar hora', 'Reasignar']);
     expect(screen.queryByRole('button', { name: /eliminar|borrar/i })).not.toBeInTheDocument();
     expect(screen.queryByText(/eliminar/i)).not.toBeInTheDocument();
   });

@@ -11,6 +11,10 @@ import { urgentRequestLabel } from '@/booking/model/urgent-request';
 import { formatChileInstant } from '@/lib/format/chile-instant';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { documentLabel } from '@/lib/identity/document';
+import { AssignedLawyer } from '@/booking/staff/assigned-lawyer';
+import { BookingMoves } from '@/booking/staff/booking-moves';
+import { attendanceMarks, canMove } from '@/booking/model/staff-moves';
+import { deskKeys } from '../api/desk-keys';
 import { useDeskReservation } from '../api/use-desk-reservation';
 import { useSetStatus } from '../api/use-set-status';
 import { paymentState, STATUS_LABELS, statusActions } from '../reservation-labels';
@@ -53,6 +57,9 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What a change to the open booking reads again: both lists and the detail. */
+const REFRESH = [deskKeys.all] as const;
+
 const price = (amount: number) => (amount === 0 ? 'Gratis' : formatClp(amount));
 
 function PlanFields({ reservation }: { reservation: Reservation }) {
@@ -90,6 +97,8 @@ function Detail({
   const setStatus = useSetStatus();
   const payment = paymentState(reservation, now);
   const actions = statusActions(reservation.estado);
+  const closed =
+    actions.length === 0 && !canMove(reservation) && attendanceMarks(reservation, now).length === 0;
 
   useEffect(() => {
     if (focusRequest > 0) heading.current?.focus();
@@ -196,6 +205,9 @@ function Detail({
             <Field label="Fecha">{formatWeekdayDate(reservation.fecha)}</Field>
             <Field label="Hora">{reservation.hora} (hora de Chile)</Field>
             <Field label="Modalidad">{MEETING_LABELS[reservation.tipoReunion]}</Field>
+            <Field label="Abogado">
+              <AssignedLawyer abogadoId={reservation.abogadoId} />
+            </Field>
             <Field label="Recordatorio">
               {reservation.recordatorioEnviado ? 'Recordatorio enviado' : 'Recordatorio no enviado'}
             </Field>
@@ -215,7 +227,7 @@ function Detail({
       <Block title="Cambiar estado">
         {!canEdit ? (
           <p className="text-ink-muted">No tienes permiso para cambiar el estado de reservas.</p>
-        ) : actions.length === 0 ? (
+        ) : closed ? (
           <p className="text-ink-muted">Esta reserva está cerrada: su estado ya no cambia.</p>
         ) : (
           <div role="group" aria-label="Cambiar estado" className="flex flex-wrap gap-2">
@@ -235,6 +247,7 @@ function Detail({
                 {action.label}
               </button>
             ))}
+            <BookingMoves reservation={reservation} refreshKeys={REFRESH} />
           </div>
         )}
       </Block>

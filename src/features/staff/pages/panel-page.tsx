@@ -6,6 +6,7 @@ import { RequireAuth } from '@/components/auth/require-auth';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { Seo } from '@/components/seo/seo';
 import { buttonClass } from '@/components/ui/button-styles';
+import { MyAgendaSection } from '../components/my-agenda/my-agenda-section';
 import { ReservationDesk } from '../components/reservation-desk';
 
 function Desk() {
@@ -26,6 +27,7 @@ function Desk() {
         </div>
       </div>
       <ReservationDesk canEdit={can('editAnyReservation')} isAdmin={role === 'admin'} />
+      {role === 'abogado' && <MyAgendaSection userId={session.user.id} />}
     </div>
   );
 }

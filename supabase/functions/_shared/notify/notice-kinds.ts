@@ -14,6 +14,8 @@ export const NOTIFY_EVENTS = [
   'recordatorio',
   'recordatorio_abogado',
   'comprobante',
+  'reagendada',
+  'reagendada_abogado',
   'test',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
@@ -24,8 +26,17 @@ export const BOOKING_EVENTS = Object.freeze([
   'notificacion_abogado',
 ] as const satisfies readonly NotifyEvent[]);
 
-/** A reminder, likewise, goes to the client and to the lawyer. Both lists are frozen: shared. */
+/** A reminder, likewise, goes to the client and to the lawyer. The lists are frozen: shared. */
 export const REMINDER_EVENTS = Object.freeze([
   'recordatorio',
   'recordatorio_abogado',
+] as const satisfies readonly NotifyEvent[]);
+
+/**
+ * A move of a booking (another time, or another lawyer) tells the client and the lawyer who
+ * takes it; a reassignment alone tells only the lawyer.
+ */
+export const MOVE_EVENTS = Object.freeze([
+  'reagendada',
+  'reagendada_abogado',
 ] as const satisfies readonly NotifyEvent[]);

@@ -1,9 +1,15 @@
 /**
  * Reads what public.abrir_aviso returns (jsonb): the notice to send and what its payload carries
  * of the booking. Shared by the hosted function and the embedded backend, which both call it.
+ *
+ * The booking's lawyer, its reschedule secret, its moves and the move a notice tells are read
+ * strictly: each must be there and of its kind, or the notice is not sent. A reschedule link or a
+ * calendar version made up from a missing field would reach a client or a calendar as if true.
+ * The move travels inside `reserva` so that the embedded mode, which hands the local relay the
+ * booking alone, carries it too.
  */
-import type { ReservationForWebhook } from './payloads.ts';
-import { isNotifyEvent, type NotifyEvent } from './protocol.ts';
+import type { LawyerForWebhook, MoveForWebhook, ReservationForWebhook } from './payloads.ts';
+import { isNotifyEvent, MOVE_EVENTS, type NotifyEvent } from './protocol.ts';
 
 export interface OpenedNotice {
   id: string;
@@ -12,37 +18,106 @@ export interface OpenedNotice {
   reserva: ReservationForWebhook | null;
 }
 
+type Row = Record<string, unknown>;
+
+class UnexpectedAnswer extends Error {
+  constructor(field: string) {
+    super(`Respuesta inesperada de abrir_aviso (${field})`);
+  }
+}
+
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function lawyer(value: unknown): LawyerForWebhook | null {
+  if (value === null) return null;
+  if (!isRow(value) || typeof value.nombre !== 'string' || typeof value.email !== 'string') {
+    throw new UnexpectedAnswer('abogado');
+  }
+  return { nombre: value.nombre, email: value.email };
+}
+
+function secret(value: unknown): string | null {
+  if (value === null) return null;
+  if (typeof value !== 'string' || value === '') throw new UnexpectedAnswer('token_gestion');
+  return value;
+}
+
+function moves(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new UnexpectedAnswer('movimientos');
+  }
+  return value;
+}
+
+function move(value: unknown): MoveForWebhook | null {
+  if (value === null) return null;
+  if (!isRow(value)) throw new UnexpectedAnswer('reagendamiento');
+  const { fecha_anterior, hora_anterior, fecha_nueva, hora_nueva } = value;
+  if (
+    typeof fecha_anterior !== 'string' ||
+    typeof fecha_nueva !== 'string' ||
+    typeof hora_anterior !== 'string' ||
+    typeof hora_nueva !== 'string' ||
+    !DATE.test(fecha_anterior) ||
+    !DATE.test(fecha_nueva) ||
+    !TIME.test(hora_anterior) ||
+    !TIME.test(hora_nueva)
+  ) {
+    throw new UnexpectedAnswer('reagendamiento');
+  }
+  return { fecha_anterior, hora_anterior, fecha_nueva, hora_nueva };
+}
+
+function reservation(
+  row: Row,
+  tipo: NotifyEvent,
+  reagendamiento: MoveForWebhook | null,
+): ReservationForWebhook {
+  const token = secret(row.token_gestion);
+  // The database leaves the secret out of a lawyer's notice; a lawyer's notice that had it would
+  // hand the lawyer the client's link.
+  if (token !== null && tipo.endsWith('_abogado')) throw new UnexpectedAnswer('token_gestion');
+  return {
+    id: text(row.id),
+    nombre: text(row.nombre),
+    email: text(row.email),
+    telefono: text(row.telefono),
+    fecha: text(row.fecha),
+    hora: text(row.hora),
+    servicio: text(row.servicio),
+    precio: Number(row.precio),
+    categoria: text(row.categoria),
+    ...(row.urgente === true ? { urgente: true } : {}),
+    abogado: lawyer(row.abogado),
+    token_gestion: token,
+    movimientos: moves(row.movimientos),
+    reagendamiento,
+  };
+}
+
 export function parseOpenedNotice(value: unknown): OpenedNotice {
-  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
-    string,
-    unknown
-  >;
+  const record = isRow(value) ? value : {};
   if (typeof record.id !== 'string' || !isNotifyEvent(record.tipo)) {
     throw new Error('Respuesta inesperada de abrir_aviso');
   }
+  const tipo = record.tipo;
+  const reagendamiento = move(record.reagendamiento);
+  // A move's notice tells the move: without it there is nothing to tell.
+  if ((MOVE_EVENTS as readonly NotifyEvent[]).includes(tipo) && reagendamiento === null) {
+    throw new UnexpectedAnswer('reagendamiento');
+  }
   const r = record.reserva;
-  const reserva =
-    typeof r === 'object' && r !== null
-      ? ((row: Record<string, unknown>): ReservationForWebhook => ({
-          id: text(row.id),
-          nombre: text(row.nombre),
-          email: text(row.email),
-          telefono: text(row.telefono),
-          fecha: text(row.fecha),
-          hora: text(row.hora),
-          servicio: text(row.servicio),
-          precio: Number(row.precio),
-          categoria: text(row.categoria),
-          ...(row.urgente === true ? { urgente: true } : {}),
-        }))(r as Record<string, unknown>)
-      : null;
+  if (r !== null && !isRow(r)) throw new UnexpectedAnswer('reserva');
   return {
     id: record.id,
-    tipo: record.tipo,
+    tipo,
     intentos: typeof record.intentos === 'number' ? record.intentos : Number(record.intentos),
-    reserva,
+    reserva: r === null ? null : reservation(r, tipo, reagendamiento),
   };
 }

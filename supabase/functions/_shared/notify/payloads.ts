@@ -4,7 +4,23 @@
  * it only together with the scenario.
  */
 import { reservationCode } from '../../../../src/booking/model/reservation-code.ts';
-import { BOOKING_EVENTS, REMINDER_EVENTS, type NotifyEvent } from './protocol.ts';
+import { rescheduleUrl } from '../../../../src/content/booking-links.ts';
+import { consultationUid } from '../../../../src/lib/calendar/consultation-uid.ts';
+import { BOOKING_EVENTS, MOVE_EVENTS, REMINDER_EVENTS, type NotifyEvent } from './protocol.ts';
+
+/** The lawyer a booking is assigned to. */
+export interface LawyerForWebhook {
+  nombre: string;
+  email: string;
+}
+
+/** A move of a booking: its time before and after ('YYYY-MM-DD', 'HH:MM'). */
+export interface MoveForWebhook {
+  fecha_anterior: string;
+  hora_anterior: string;
+  fecha_nueva: string;
+  hora_nueva: string;
+}
 
 export interface ReservationForWebhook {
   id: string;
@@ -18,6 +34,14 @@ export interface ReservationForWebhook {
   categoria: string;
   /** An emergency request: fecha and hora are when it was made, and the lawyer calls back now. */
   urgente?: boolean;
+  /** The lawyer assigned; null while none is. */
+  abogado?: LawyerForWebhook | null;
+  /** The secret of the client's reschedule link: only in a notice to the client. */
+  token_gestion?: string | null;
+  /** Every move of the booking's time so far: its calendar event's SEQUENCE. */
+  movimientos?: number;
+  /** The move a 'reagendada' or 'reagendada_abogado' notice tells. */
+  reagendamiento?: MoveForWebhook | null;
 }
 
 export interface CompanySettings {
@@ -85,6 +109,18 @@ export interface ReservationWebhookPayload {
     zona_horaria: string;
   };
   timestamp: string;
+  /**
+   * The booking's calendar event, named as in the client's .ics and the lawyer's feed, and its
+   * version: an event with this uid is moved (a higher secuencia), never created twice. Absent on
+   * an emergency request, which has no appointment.
+   */
+  calendario?: { uid: string; secuencia: number };
+  /** The client's link to move the booking: only in the client's notices of a booking. */
+  enlace_reagendar?: string;
+  /** A move's notices: the lawyer who attends (to the lawyer, with the address to reach them). */
+  abogado?: { nombre: string; email?: string } | null;
+  /** A move's notices: the time before and after. */
+  reagendamiento?: MoveForWebhook;
 }
 
 export interface TestWebhookPayload {
@@ -92,6 +128,50 @@ export interface TestWebhookPayload {
   timestamp: string;
   test: true;
   mensaje: string;
+}
+
+/** The client's notices of a booking, which carry the link to move it. */
+const RESCHEDULE_LINK_EVENTS: readonly NotifyEvent[] = [
+  'nueva_reserva',
+  'recordatorio',
+  'reagendada',
+];
+const MOVES: readonly NotifyEvent[] = MOVE_EVENTS;
+
+/** What a notice adds about the booking's calendar event, its lawyer and its move. */
+function bookingExtras(
+  tipo: NotifyEvent,
+  reserva: ReservationForWebhook,
+  siteUrl: string,
+): Pick<
+  ReservationWebhookPayload,
+  'calendario' | 'enlace_reagendar' | 'abogado' | 'reagendamiento'
+> {
+  if (reserva.urgente === true) return {};
+  const extras: ReturnType<typeof bookingExtras> = {
+    calendario: { uid: consultationUid(reserva.id), secuencia: reserva.movimientos ?? 0 },
+  };
+  // The link's secret moves the booking: it goes to the client only, never to the lawyer.
+  if (RESCHEDULE_LINK_EVENTS.includes(tipo) && reserva.token_gestion) {
+    extras.enlace_reagendar = rescheduleUrl(siteUrl, reserva.token_gestion);
+  }
+  if (MOVES.includes(tipo)) {
+    const lawyer = reserva.abogado ?? null;
+    extras.abogado =
+      lawyer && tipo === 'reagendada_abogado'
+        ? { nombre: lawyer.nombre, email: lawyer.email }
+        : lawyer && { nombre: lawyer.nombre };
+    if (reserva.reagendamiento) {
+      const move = reserva.reagendamiento;
+      extras.reagendamiento = {
+        fecha_anterior: move.fecha_anterior,
+        hora_anterior: move.hora_anterior,
+        fecha_nueva: move.fecha_nueva,
+        hora_nueva: move.hora_nueva,
+      };
+    }
+  }
+  return extras;
 }
 
 /**
@@ -140,6 +220,7 @@ export function reservationPayload(
       zona_horaria: options.zonaHoraria,
     },
     timestamp: now.toISOString(),
+    ...bookingExtras(tipo, reserva, empresa.sitioWeb),
   };
 }
 

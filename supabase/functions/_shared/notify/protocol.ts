@@ -11,6 +11,7 @@ import type { PayloadOptions } from './payloads.ts';
 
 export {
   BOOKING_EVENTS,
+  MOVE_EVENTS,
   NOTIFY_EVENTS,
   REMINDER_EVENTS,
   type NotifyEvent,

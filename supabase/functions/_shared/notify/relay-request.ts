@@ -11,8 +11,8 @@ import {
   isValidShortText,
 } from '../../../../src/lib/validation/fields.ts';
 import { SLOT_TIMES } from '../../../../src/booking/model/slot-times.ts';
-import type { ReservationForWebhook } from './payloads.ts';
-import { isNotifyEvent, isUuid, type NotifyEvent } from './protocol.ts';
+import type { LawyerForWebhook, MoveForWebhook, ReservationForWebhook } from './payloads.ts';
+import { isNotifyEvent, isUuid, MOVE_EVENTS, type NotifyEvent } from './protocol.ts';
 
 /** What to post; never how (the options are the server's, notice-options.ts). */
 export interface RelayRequest {
@@ -25,10 +25,87 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Any minute of the day: when an emergency request was made. */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** reservas.token_gestion: two UUIDs' hex digits. */
+const SECRET = /^[0-9a-f]{64}$/;
+const INVALID = Symbol('invalido');
+type Parsed<T> = T | typeof INVALID;
 
-function parseReservation(value: unknown): ReservationForWebhook | null {
+/** The booking's lawyer: absent, none (null), or a name and an address. */
+function parseLawyer(value: unknown): Parsed<LawyerForWebhook | null | undefined> {
+  if (value === undefined || value === null) return value;
+  if (typeof value !== 'object') return INVALID;
+  const { nombre, email } = value as Record<string, unknown>;
+  // A staff profile's name is whatever the account was given (at times its address), so it is
+  // held to what any one-line text is, not to a booking's name rules.
+  return typeof nombre === 'string' &&
+    nombre !== '' &&
+    isValidShortText(nombre, 120) &&
+    typeof email === 'string' &&
+    isValidEmail(email)
+    ? { nombre, email }
+    : INVALID;
+}
+
+/** A move, between two of the day's times. */
+function parseMove(value: unknown): Parsed<MoveForWebhook | null | undefined> {
+  if (value === undefined || value === null) return value;
+  if (typeof value !== 'object') return INVALID;
+  const move = value as Record<string, unknown>;
+  const times = SLOT_TIMES as readonly string[];
+  const parsed = {
+    fecha_anterior: text(move.fecha_anterior),
+    hora_anterior: text(move.hora_anterior),
+    fecha_nueva: text(move.fecha_nueva),
+    hora_nueva: text(move.hora_nueva),
+  };
+  return DATE.test(parsed.fecha_anterior) &&
+    DATE.test(parsed.fecha_nueva) &&
+    times.includes(parsed.hora_anterior) &&
+    times.includes(parsed.hora_nueva)
+    ? parsed
+    : INVALID;
+}
+
+/** What a booking's notice adds to it, each field checked when the browser sends it. */
+function parseExtras(
+  r: Record<string, unknown>,
+): Parsed<
+  Pick<ReservationForWebhook, 'abogado' | 'token_gestion' | 'movimientos' | 'reagendamiento'>
+> {
+  const abogado = parseLawyer(r.abogado);
+  const reagendamiento = parseMove(r.reagendamiento);
+  const token = r.token_gestion;
+  const movimientos = r.movimientos;
+  if (abogado === INVALID || reagendamiento === INVALID) return INVALID;
+  if (!(
+    token === undefined ||
+    token === null ||
+    (typeof token === 'string' && SECRET.test(token))
+  )) {
+    return INVALID;
+  }
+  if (!(
+    movimientos === undefined ||
+    (typeof movimientos === 'number' && Number.isSafeInteger(movimientos) && movimientos >= 0)
+  )) {
+    return INVALID;
+  }
+  return {
+    ...(abogado !== undefined ? { abogado } : {}),
+    ...(token !== undefined ? { token_gestion: token } : {}),
+    ...(movimientos !== undefined ? { movimientos } : {}),
+    ...(reagendamiento !== undefined ? { reagendamiento } : {}),
+  };
+}
+
+function parseReservation(tipo: NotifyEvent, value: unknown): ReservationForWebhook | null {
   if (typeof value !== 'object' || value === null) return null;
   const r = value as Record<string, unknown>;
+  const extras = parseExtras(r);
+  if (extras === INVALID) return null;
+  // A move's notice tells the move; a lawyer's never carries the client's link.
+  if ((MOVE_EVENTS as readonly NotifyEvent[]).includes(tipo) && !extras.reagendamiento) return null;
+  if (tipo.endsWith('_abogado') && extras.token_gestion) return null;
   const reserva: ReservationForWebhook = {
     id: text(r.id),
     nombre: text(r.nombre),
@@ -40,6 +117,7 @@ function parseReservation(value: unknown): ReservationForWebhook | null {
     precio: typeof r.precio === 'number' ? r.precio : -1,
     categoria: text(r.categoria),
     ...(r.urgente === true ? { urgente: true } : {}),
+    ...extras,
   };
   // A booking is at one of the day's times; an emergency request at the minute it was made.
   const validTime = reserva.urgente
@@ -64,7 +142,7 @@ export function parseRelayRequest(body: unknown): RelayRequest | { invalido: str
   if (typeof body !== 'object' || body === null) return { invalido: 'Solicitud inválida' };
   const record = body as Record<string, unknown>;
   if (!isNotifyEvent(record.tipo)) return { invalido: 'Tipo de notificación no permitido' };
-  const reserva = record.tipo === 'test' ? null : parseReservation(record.reserva);
+  const reserva = record.tipo === 'test' ? null : parseReservation(record.tipo, record.reserva);
   if (record.tipo !== 'test' && !reserva) return { invalido: 'Reserva inválida' };
   return { tipo: record.tipo, reserva };
 }

@@ -9,6 +9,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   pago_en_curso: 409,
   reserva_vencida: 409,
   reembolso_invalido: 409,
+  // The booking is a no-show: its state, not the request, stands in the way (like the above).
+  no_asistio: 409,
   demasiados_intentos: 429,
   sin_cobro: 400,
 };

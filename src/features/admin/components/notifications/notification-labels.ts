@@ -7,6 +7,8 @@ export const TYPE_LABELS: Record<NotificationType, string> = {
   recordatorio: 'Recordatorio',
   recordatorio_abogado: 'Recordatorio al abogado',
   comprobante: 'Comprobante',
+  reagendada: 'Cambio de reserva',
+  reagendada_abogado: 'Cambio de reserva al abogado',
   test: 'Prueba',
 };
 

@@ -5,7 +5,9 @@ import { formatClp } from '@/lib/format/clp';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { isRefundOwed } from '@/lib/payments/card-return';
 import {
+  isNoShowCharge,
   maskedCard,
+  NO_SHOW_NOT_REFUNDABLE,
   PAYMENT_METHOD_LABELS,
   paymentReason,
   paymentTypeLabel,
@@ -85,6 +87,9 @@ export function PaymentDetails({ payment, now }: { payment: StaffPayment; now: D
             ? 'Pagado, pero la reserva ya no estaba disponible: corresponde reagendar o reembolsar.'
             : 'Cobrado sin confirmar la reserva: corresponde reembolsar.'}
         </Field>
+      )}
+      {isNoShowCharge(payment, reserva.estado) && (
+        <Field label="Reembolso">{NO_SHOW_NOT_REFUNDABLE}</Field>
       )}
     </dl>
   );

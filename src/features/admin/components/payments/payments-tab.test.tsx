@@ -417,6 +417,39 @@ describe('PaymentsTab', () => {
     expect(rowOf('Diego Rojas')).toHaveTextContent('Monto reembolsado$35.000');
   });
 
+  it('says a no-show’s card payment is not refundable, instead of offering the refund', async () => {
+    const noShow = aPayment({
+      id: 'pago-6',
+      reservaId: 'f1f10000-0000-4000-8000-000000000006',
+      reserva: { nombre: 'Fabián Rey', email: 'fabian@ejemplo.cl', estado: 'no_asistio' },
+    });
+    const { backend } = paymentsBackend([noShow]);
+    const { user } = renderTab(backend);
+    await listed();
+    await user.click(filterButton('Todos'));
+
+    expect(rowOf('Fabián Rey')).toHaveTextContent(
+      'ReembolsoNo reembolsable: el cliente no asistió a la consulta sin aviso.',
+    );
+    expect(screen.queryByRole('button', { name: /Reembolsar/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the database’s refusal of a refund in the dialog (a booking marked a no-show meanwhile)', async () => {
+    const message = 'No se reembolsa una consulta a la que no se asistió sin aviso';
+    const { backend } = paymentsBackend(ALL, {
+      // What both adapters throw for preparar_reembolso's hint 'no_asistio': its own words.
+      refund: () => Promise.reject(new BackendError(message, 'desconocido', '22023')),
+    });
+    const { user } = renderTab(backend);
+    await listed();
+    await user.click(filterButton('Todos'));
+    await user.click(within(rowOf('Diego Rojas')).getByRole('button', { name: /^Reembolsar/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Reembolsar pago con tarjeta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reembolsar $35.000' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  });
+
   it('lets a lawyer verify and reject, but not refund nor sweep', async () => {
     const { backend } = paymentsBackend();
     const { user } = renderTab(backend, { isAdmin: false });

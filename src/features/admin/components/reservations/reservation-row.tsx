@@ -4,11 +4,15 @@ import { showMessage } from '@/components/feedback/show-message';
 import { formatClp } from '@/lib/format/clp';
 import { urgentRequestLabel } from '@/booking/model/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
+import { AssignedLawyer } from '@/booking/staff/assigned-lawyer';
+import { BookingMoves } from '@/booking/staff/booking-moves';
 import { RecordTrailButton } from '../privacy/record-trail-button';
 import { StatusBadge } from './status-badge';
 import { BookedBy } from './erased-person';
 import { useRemoveReservation } from '../../api/use-remove-reservation';
 import { useSetReservationStatus } from '../../api/use-set-reservation-status';
+import { reservationSearchKeys } from '../../api/use-reservation-search';
+import { statisticsKey } from '../../api/use-statistics';
 
 export const DELETE_CONFIRMATION = '¿Estás seguro de que quieres eliminar esta reserva?';
 
@@ -19,13 +23,15 @@ interface StatusAction {
 }
 
 const CONFIRM: StatusAction = { label: 'Confirmar', to: 'confirmada', variant: 'primary' };
-const COMPLETE: StatusAction = { label: 'Completar', to: 'completada', variant: 'primary' };
 const CANCEL: StatusAction = { label: 'Cancelar', to: 'cancelada', variant: 'secondary' };
 
-/** The state changes staff can make from each state. */
+/**
+ * The state changes staff can make from each state. A confirmed consultation is closed by its
+ * attendance ('Asistió', 'No asistió': BookingMoves), once its time has come.
+ */
 const ACTIONS: Record<ReservationStatus, readonly StatusAction[]> = {
   pendiente: [CONFIRM, CANCEL],
-  confirmada: [COMPLETE, CANCEL],
+  confirmada: [CANCEL],
   cancelada: [],
   completada: [],
   expirada: [],
@@ -33,6 +39,9 @@ const ACTIONS: Record<ReservationStatus, readonly StatusAction[]> = {
 };
 
 const SMALL = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60';
+
+/** What a change to a booking of this list reads again: the pages and the counters. */
+const REFRESH = [reservationSearchKeys.all, statisticsKey] as const;
 
 interface ReservationRowProps {
   reservation: Reservation;
@@ -77,6 +86,13 @@ export function ReservationRow({ reservation }: ReservationRowProps) {
         <span className="block">{reservation.servicio}</span>
         <span className="text-ink-muted">{formatClp(reservation.precio)}</span>
       </td>
+      <td className="px-3 py-3 text-ink">
+        {reservation.urgente ? (
+          <span className="text-ink-muted">No aplica</span>
+        ) : (
+          <AssignedLawyer abogadoId={reservation.abogadoId} />
+        )}
+      </td>
       <td className="px-3 py-3">
         <StatusBadge estado={reservation.estado} />
       </td>
@@ -96,6 +112,12 @@ export function ReservationRow({ reservation }: ReservationRowProps) {
               {action.label}
             </button>
           ))}
+          <BookingMoves
+            reservation={reservation}
+            refreshKeys={REFRESH}
+            which={which}
+            size={SMALL}
+          />
           <button
             type="button"
             disabled={busy}
