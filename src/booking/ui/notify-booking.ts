@@ -1,6 +1,9 @@
-import type { BackendPort, NoticeRequest, Reservation } from '@/backend/port';
+import type { BackendPort, Reservation } from '@/backend/port';
 import { sendNotice } from '@/backend/send-notice';
-import type { BOOKING_EVENTS } from '../../../supabase/functions/_shared/notify/notice-kinds.ts';
+import type {
+  BOOKING_EVENTS,
+  MOVE_EVENTS,
+} from '../../../supabase/functions/_shared/notify/notice-kinds.ts';
 
 /**
  * The two notices of a new booking: to the client and to the lawyer. The same pair as the
@@ -32,11 +35,14 @@ export async function notifyBooking(
 }
 
 /**
- * The two notices of a move, to the client and to the lawyer (the protocol's MOVE_EVENTS, which
- * the notification function's branch adds to NOTIFY_EVENTS with their payloads). reagendar_reserva
- * logged both as pending; these calls deliver them.
+ * The two notices of a move, to the client and to the lawyer: the protocol's MOVE_EVENTS,
+ * restated like BOOKING_NOTICES. reagendar_reserva logged both as pending; these calls deliver
+ * them.
  */
-export const RESCHEDULE_NOTICES = ['reagendada', 'reagendada_abogado'] as const;
+export const RESCHEDULE_NOTICES = [
+  'reagendada',
+  'reagendada_abogado',
+] as const satisfies typeof MOVE_EVENTS;
 
 /**
  * Tells the client and the lawyer that a booking moved, like notifyBooking: in the background,
@@ -48,11 +54,8 @@ export async function notifyReschedule(
   sleep?: (ms: number) => Promise<void>,
 ): Promise<void> {
   await Promise.all(
-    RESCHEDULE_NOTICES.map((kind) => {
-      // Until NOTIFY_EVENTS lists the move's kinds, the compiler does not know them as a notice's
-      // type; the database and the function do.
-      const tipo = kind as string as NoticeRequest['tipo'];
-      return sendNotice(backend.notificaciones, { tipo, reservaId }, sleep);
-    }),
+    RESCHEDULE_NOTICES.map((tipo) =>
+      sendNotice(backend.notificaciones, { tipo, reservaId }, sleep),
+    ),
   );
 }

@@ -16,7 +16,7 @@ import { canCancel } from '../can-cancel';
 import { STATUS_LABELS } from '../reservation-labels';
 import { useCancelReservation } from '../api/use-cancel-reservation';
 import { useMyPayments } from '../api/use-my-payments';
-import { useLawyerNames } from '../api/use-lawyer-names';
+import { useLawyerNames } from '@/booking/staff/use-lawyer-names';
 import { myReservationsKey, useMyReservations } from '../api/use-my-reservations';
 import { ReservationPayment } from './reservation-payment';
 import { WithdrawSensitiveConsent } from './withdraw-sensitive-consent';
