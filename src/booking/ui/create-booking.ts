@@ -42,18 +42,6 @@ export function paymentDataFor(
 }
 
 /**
- * The lawyers' names, asked alongside the booking so the confirmation can say who attends it
- * without a wait; without them the confirmation simply names nobody.
- */
-async function lawyerNames(backend: BackendPort): Promise<ReadonlyMap<string, string>> {
-  try {
-    return new Map((await backend.agenda.lawyerNames()).map((l) => [l.id, l.nombre]));
-  } catch {
-    return new Map();
-  }
-}
-
-/**
  * The one booking engine, used by the wizard and by the practice pages' form: the database
  * validates and books (crear_reserva: price from the catalogue, slot held or confirmed, a lawyer
  * assigned), the browser keeps `paymentData` for /pago and /payment-success (with the lawyer's
@@ -65,10 +53,12 @@ export async function createBooking(
   input: NewReservation,
   now = Date.now(),
 ): Promise<{ reservation: Reservation; paymentData: PaymentData }> {
-  const names = lawyerNames(backend);
+  // Asked alongside the booking, so the confirmation names the lawyer without a wait; without
+  // the names it simply names nobody.
+  const names = backend.agenda.lawyerNames().catch(() => []);
   const reservation = await backend.reservas.create(input);
-  const lawyer = reservation.abogadoId ? (await names).get(reservation.abogadoId) : undefined;
-  const paymentData = paymentDataFor(reservation, now, lawyer);
+  const lawyer = (await names).find((name) => name.id === reservation.abogadoId);
+  const paymentData = paymentDataFor(reservation, now, lawyer?.nombre);
   writePaymentData(paymentData);
   notifyBooking(backend, reservation).catch((error: unknown) => {
     console.error('No se pudieron enviar los avisos de la reserva', error);

@@ -1,9 +1,6 @@
 import type { BackendPort, Reservation } from '@/backend/port';
 import { sendNotice } from '@/backend/send-notice';
-import type {
-  BOOKING_EVENTS,
-  MOVE_EVENTS,
-} from '../../../supabase/functions/_shared/notify/notice-kinds.ts';
+import type { BOOKING_EVENTS } from '../../../supabase/functions/_shared/notify/notice-kinds.ts';
 
 /**
  * The two notices of a new booking: to the client and to the lawyer. The same pair as the
@@ -30,32 +27,6 @@ export async function notifyBooking(
   await Promise.all(
     BOOKING_NOTICES.map((tipo) =>
       sendNotice(backend.notificaciones, { tipo, reservaId: reservation.id }, sleep),
-    ),
-  );
-}
-
-/**
- * The two notices of a move, to the client and to the lawyer: the protocol's MOVE_EVENTS,
- * restated like BOOKING_NOTICES. reagendar_reserva logged both as pending; these calls deliver
- * them.
- */
-export const RESCHEDULE_NOTICES = [
-  'reagendada',
-  'reagendada_abogado',
-] as const satisfies typeof MOVE_EVENTS;
-
-/**
- * Tells the client and the lawyer that a booking moved, like notifyBooking: in the background,
- * never throwing, the payloads built by the function from the booking in the database.
- */
-export async function notifyReschedule(
-  backend: Pick<BackendPort, 'notificaciones'>,
-  reservaId: string,
-  sleep?: (ms: number) => Promise<void>,
-): Promise<void> {
-  await Promise.all(
-    RESCHEDULE_NOTICES.map((tipo) =>
-      sendNotice(backend.notificaciones, { tipo, reservaId }, sleep),
     ),
   );
 }
