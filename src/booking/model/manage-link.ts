@@ -1,14 +1,13 @@
 import { z } from 'zod/mini';
-import { readKept, removeKept, writeKept } from '../../lib/storage/kept-record';
+import { RESCHEDULE_PATH } from '../../content/booking-links';
+import { readKept, writeKept } from '../../lib/storage/kept-record';
 import { currentOwner } from '../../lib/storage/record-owner';
 import { MANAGE_LINK_RULES } from './booking-records';
 
-/** The page where whoever booked, with or without an account, moves their booking. */
-export const MANAGE_BOOKING_PATH = '/reserva/gestionar';
-
-/** The reschedule link of a booking, as the confirmation and the notices give it. */
+/** The reschedule link of a booking within the site, as the confirmation gives it (the notices'
+ * absolute one is rescheduleUrl, beside RESCHEDULE_PATH). */
 export const manageBookingHref = (token: string): string =>
-  `${MANAGE_BOOKING_PATH}?token=${encodeURIComponent(token)}`;
+  `${RESCHEDULE_PATH}?token=${encodeURIComponent(token)}`;
 
 const storedLink = z.object({ token: z.string().check(z.minLength(1)) });
 
@@ -18,7 +17,3 @@ export const readManageToken = (): string | undefined =>
 
 export const writeManageToken = (token: string): boolean =>
   writeKept(MANAGE_LINK_RULES, { token }, currentOwner());
-
-export const clearManageToken = (): void => {
-  removeKept(MANAGE_LINK_RULES);
-};

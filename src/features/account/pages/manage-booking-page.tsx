@@ -8,11 +8,8 @@ import { Seo } from '@/components/seo/seo';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { company } from '@/content/company';
 import { MAX_CLIENT_MOVES } from '@/booking/model/client-change-limits';
-import {
-  MANAGE_BOOKING_PATH,
-  readManageToken,
-  writeManageToken,
-} from '@/booking/model/manage-link';
+import { readManageToken, writeManageToken } from '@/booking/model/manage-link';
+import { RESCHEDULE_PATH } from '@/content/booking-links';
 import { RescheduleAction } from '@/booking/ui/reschedule-action';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { STATUS_LABELS } from '../reservation-labels';
@@ -124,7 +121,7 @@ export default function ManageBookingPage() {
       <Seo
         title="Gestiona tu reserva"
         description="Revisa tu reserva en Punto Legal y cambia su fecha u hora."
-        path={MANAGE_BOOKING_PATH}
+        path={RESCHEDULE_PATH}
         noindex
       />
       <h1 className="text-3xl font-bold text-ink">Tu reserva</h1>
