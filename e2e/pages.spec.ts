@@ -52,6 +52,7 @@ const CLIENT_PAGES_IN_JOURNEYS: Readonly<Record<string, string>> = {
   '/herramientas/consulta-casos': 'account.spec.ts',
   '/pago': 'booking.spec.ts',
   '/payment-success': 'booking.spec.ts',
+  '/reserva/gestionar': 'reagendar.spec.ts',
 };
 
 /** An old address serves its canonical page's own component: the canonical page stands for it. */

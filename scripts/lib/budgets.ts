@@ -3,11 +3,12 @@ import { gzipSync } from 'node:zlib';
 /** Budgets from design.md section 6, in bytes of gzip. */
 export const BUDGETS = {
   /**
-   * 100 kB by design; 100.7 kB while the shell carries the personal-data pages' routes (the
-   * request form and the newsletter unsubscribe link) until the shell's hydration is cut, and
-   * the basis beside each figure the firm states about itself (0.2 kB on every page).
+   * 100 kB by design; 100.8 kB while the shell carries the personal-data pages' routes (the
+   * request form, the newsletter unsubscribe link and the booking's reschedule link) until the
+   * shell's hydration is cut, and the basis beside each figure the firm states about itself
+   * (0.2 kB on every page).
    */
-  publicInitialJs: 100.7 * 1024,
+  publicInitialJs: 100.8 * 1024,
   publicCss: 15 * 1024,
   /**
    * The booking route's own JavaScript beyond the shell, the embedded database excluded. It holds

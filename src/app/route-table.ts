@@ -257,6 +257,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'client',
     data: true,
   },
+  // The reschedule link of a booking (its secret in ?token=): private, never prerendered.
+  {
+    path: '/reserva/gestionar',
+    page: 'src/features/account/pages/manage-booking-page.tsx',
+    render: 'client',
+    data: true,
+  },
   {
     path: '/privacidad/solicitud',
     page: 'src/features/legal/pages/rights-request-page.tsx',

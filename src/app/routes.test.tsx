@@ -56,6 +56,7 @@ describe('route table', () => {
     expect(routeForPath('/auth')?.data).toBe(true);
     expect(routeForPath('/admin')?.data).toBe(true);
     expect(routeForPath('/newsletter/baja')).toMatchObject({ render: 'client', data: true });
+    expect(routeForPath('/reserva/gestionar')).toMatchObject({ render: 'client', data: true });
     expect(routeForPath('/')?.data).toBeUndefined();
   });
 
@@ -79,6 +80,7 @@ describe('route table', () => {
       '/agendamiento',
       '/pago',
       '/admin',
+      '/reserva/gestionar',
     ])
       expect(listed).not.toContain(path);
   });

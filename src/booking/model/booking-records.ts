@@ -46,7 +46,17 @@ export const TRANSBANK_PAYMENT_RULES: KeptRecordRules = {
   maxAgeMs: PAYMENT_RECORD_MS,
 };
 
-const ALL = [BOOKING_DRAFT_RULES, PAYMENT_DATA_RULES, TRANSBANK_PAYMENT_RULES];
+/**
+ * The secret of the reschedule link being used (/reserva/gestionar), taken out of the address bar
+ * and kept here so that a reload still works; as long as a draft.
+ */
+export const MANAGE_LINK_RULES: KeptRecordRules = {
+  key: 'gestionReserva',
+  area: 'session',
+  maxAgeMs: DRAFT_IDLE_MS,
+};
+
+const ALL = [BOOKING_DRAFT_RULES, PAYMENT_DATA_RULES, TRANSBANK_PAYMENT_RULES, MANAGE_LINK_RULES];
 
 /**
  * The person using this tab is now known, or has changed (signed in, signed out, another

@@ -55,6 +55,13 @@ const paymentDataFields = z.object({
    * made, and the firm calls back within company.emergencyContactMinutes.
    */
   urgente: z.optional(z.literal(true)),
+  /** The name of the lawyer the database assigned, when known at booking. */
+  abogado: z.optional(nonEmpty()),
+  /**
+   * The secret of the booking's reschedule link (/reserva/gestionar?token=): the confirmation
+   * shows the link, so whoever booked without an account can move it.
+   */
+  tokenGestion: z.optional(nonEmpty()),
 });
 
 /** A booking is at one of the day's times; only an emergency request has another. */

@@ -56,7 +56,7 @@ function BookingForm({ serviceTitle, plan, onClose }: BookingDialogProps) {
   const [failure, setFailure] = useState<BookingRefusal | null>(null);
   const free = chosen.price === 0;
   const [accepted, setAccepted] = useState(false);
-  const { occupied, calendar, loading } = useSlotAvailability(now);
+  const { occupied, calendar, loading } = useSlotAvailability(now, plan);
   const form = useForm<PersonalData>({
     resolver: withDocumentCheck(zodResolver(personalDataSchema)),
     defaultValues: stored?.value.datos ?? EMPTY_DATOS,

@@ -89,6 +89,36 @@ describe('createBooking', () => {
     expect(notifyBooking).toHaveBeenCalledExactlyOnceWith(backend, booked);
   });
 
+  it("keeps the assigned lawyer's name and the reschedule link's secret for the confirmation", async () => {
+    const booked = reservation({ abogadoId: 'abogada-1', tokenGestion: 'b'.repeat(64) });
+    const backend = fakeBackend({
+      reservas: { create: () => Promise.resolve(booked) },
+      agenda: {
+        lawyerNames: () => Promise.resolve([{ id: 'abogada-1', nombre: 'Abogada Demo' }]),
+      },
+    });
+
+    await createBooking(backend, input, NOW);
+
+    expect(storedPaymentData()).toMatchObject({
+      abogado: 'Abogada Demo',
+      tokenGestion: 'b'.repeat(64),
+    });
+  });
+
+  it('books all the same when the names cannot be read', async () => {
+    const booked = reservation({ abogadoId: 'abogada-1', tokenGestion: 'b'.repeat(64) });
+    const backend = fakeBackend({
+      reservas: { create: () => Promise.resolve(booked) },
+      agenda: { lawyerNames: () => Promise.reject(new BackendError('Sin conexión')) },
+    });
+
+    const { paymentData } = await createBooking(backend, input, NOW);
+
+    expect(paymentData.abogado).toBeUndefined();
+    expect(paymentData.tokenGestion).toBe('b'.repeat(64));
+  });
+
   it('marks a free reservation as paid with "gratis"', async () => {
     const backend = backendWithCreate(() =>
       Promise.resolve(

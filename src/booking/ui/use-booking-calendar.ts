@@ -30,16 +30,17 @@ export function toBookingCalendar(days: readonly CalendarDay[]): BookingCalendar
 /**
  * The days and times of the four weeks the picker can show, as the database states them
  * (calendario_reservas reads the holidays, the firm's closed days and the times crear_reserva
- * checks), fetched alongside the occupied slots. Refreshed like them: a day the firm closes
- * meanwhile closes in an open picker too.
+ * checks), fetched alongside the occupied slots. With the plan, only the times at which a lawyer
+ * who attends its area works. Refreshed like them: a day the firm closes meanwhile closes in an
+ * open picker too.
  */
-export function useBookingCalendar(now: Date) {
+export function useBookingCalendar(now: Date, plan?: string) {
   const backend = useStartedBackend();
   const from = weekDays(0, now)[0] ?? '';
   const to = weekDays(MAX_WEEK_OFFSET, now)[6] ?? '';
   const query = useQuery({
-    queryKey: [...bookingCalendarKey, from, to],
-    queryFn: async () => (backend ? backend.reservas.calendar(from, to) : []),
+    queryKey: [...bookingCalendarKey, from, to, plan ?? null],
+    queryFn: async () => (backend ? backend.reservas.calendar(from, to, plan) : []),
     enabled: backend !== null,
     staleTime: 30_000,
     refetchInterval: 60_000,
@@ -53,12 +54,13 @@ export function useBookingCalendar(now: Date) {
 }
 
 /**
- * What the slot picker needs: the occupied slots and the database's calendar. It is loading until
- * both are there, so no time is offered before the database confirmed it.
+ * What the slot picker needs: the occupied slots and the database's calendar, for the plan when
+ * it is known (the times of the lawyers who attend its area). It is loading until both are there,
+ * so no time is offered before the database confirmed it.
  */
-export function useSlotAvailability(now: Date) {
-  const occupied = useOccupiedSlots(now);
-  const days = useBookingCalendar(now);
+export function useSlotAvailability(now: Date, plan?: string) {
+  const occupied = useOccupiedSlots(now, plan);
+  const days = useBookingCalendar(now, plan);
   return {
     occupied: occupied.occupied,
     calendar: days.calendar,

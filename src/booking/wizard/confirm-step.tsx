@@ -13,6 +13,12 @@ import type { PaymentData } from '@/booking/model/payment-data';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { BookingSummary } from './booking-summary';
 
+/**
+ * The client's 4-hour limit (CLIENT_CHANGE_CUTOFF_HOURS), restated so the booking route loads no
+ * module of its own for one number; a test keeps the two equal.
+ */
+export const CHANGE_HOURS_STATED = 4;
+
 interface ConfirmStepProps {
   plan: PlanId;
   datos: PersonalData;
@@ -75,7 +81,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
       {!free && (
         <p className="text-sm text-ink-muted">
           Al continuar reservamos tu hora por 2 horas mientras completas el pago. Puedes cancelar o
-          cambiar la hora sin costo hasta 4 horas antes.
+          cambiar la hora sin costo hasta {CHANGE_HOURS_STATED} horas antes.
         </p>
       )}
       {held && (

@@ -20,6 +20,8 @@ interface DateStepProps {
   fecha: string | null;
   hora: SlotTime | null;
   tipoReunion: MeetingType;
+  /** The plan being booked: the times offered are those of a lawyer who attends its area. */
+  plan: string;
   /** The free plan: days whose free consultations are all taken are closed. */
   free: boolean;
   onChange: (change: {
@@ -46,9 +48,9 @@ function initialOffset(date: string | null, now: Date): number {
 
 /** Step 2: the day, the time and how to meet. 'Continuar' waits for a bookable day and time. */
 export function DateStep(props: DateStepProps) {
-  const { now, fecha, hora, tipoReunion, free, onChange } = props;
+  const { now, fecha, hora, tipoReunion, plan, free, onChange } = props;
   const [offset, setOffset] = useState(() => initialOffset(fecha, now));
-  const { occupied, calendar, loading, error } = useSlotAvailability(now);
+  const { occupied, calendar, loading, error } = useSlotAvailability(now, plan);
   const fullDays = useFreeQuotaDays(now, free);
   const ready =
     fecha !== null &&

@@ -305,6 +305,7 @@ describe('privacy document', () => {
       'bookingDraft',
       'paymentData',
       'transbankPayment',
+      'gestionReserva',
       'theme',
       'accessibility',
       'auth-session',

@@ -1,6 +1,7 @@
 import {
   BOOKING_DRAFT_RULES,
   DRAFT_IDLE_MS,
+  MANAGE_LINK_RULES,
   PAYMENT_DATA_RULES,
   PAYMENT_RECORD_MS,
   TRANSBANK_PAYMENT_RULES,
@@ -23,7 +24,8 @@ export const LOCAL_STORAGE_SECTION: LegalSection = {
     'Sí guarda algunos datos en su propio navegador, con fines estrictamente funcionales. No se envían a terceros, y los que contienen datos personales se guardan solo en la pestaña en que usted reserva (sessionStorage), de modo que se borran al cerrarla:',
     [
       `Borrador de la reserva (sessionStorage, clave «${BOOKING_DRAFT_RULES.key}»): lo que usted escribe en el formulario de reserva (nombre, documento de identidad, correo electrónico, teléfono, empresa y descripción de su caso) y la fecha, hora y modalidad elegidas, para que no se pierdan si recarga la página, vuelve al paso anterior o se produce un error. Se borra al cerrar la pestaña, tras ${hours(DRAFT_IDLE_MS)} sin actividad, en cuanto la reserva queda hecha y al cerrar sesión.`,
-      `Datos de la reserva para el pago (sessionStorage, claves «${PAYMENT_DATA_RULES.key}» y «${TRANSBANK_PAYMENT_RULES.key}»): el resumen de la reserva recién hecha (servicio, fecha, hora, modalidad, nombre y datos de contacto y, si paga con tarjeta, la orden de pago), para mostrar la página de pago y la confirmación. Se borran al cerrar la pestaña, ${hours(PAYMENT_RECORD_MS)} después de hecha la reserva (lo que dura la reserva de la hora sin pago) y al cerrar sesión. El precio se toma siempre de nuestro catálogo, nunca de lo guardado.`,
+      `Datos de la reserva para el pago (sessionStorage, claves «${PAYMENT_DATA_RULES.key}» y «${TRANSBANK_PAYMENT_RULES.key}»): el resumen de la reserva recién hecha (servicio, fecha, hora, modalidad, abogado asignado, nombre y datos de contacto, el enlace para cambiar la hora y, si paga con tarjeta, la orden de pago), para mostrar la página de pago y la confirmación. Se borran al cerrar la pestaña, ${hours(PAYMENT_RECORD_MS)} después de hecha la reserva (lo que dura la reserva de la hora sin pago) y al cerrar sesión. El precio se toma siempre de nuestro catálogo, nunca de lo guardado.`,
+      `Enlace para cambiar la hora (sessionStorage, clave «${MANAGE_LINK_RULES.key}»): el código secreto del enlace de su reserva, cuando lo abre, para que la página siga funcionando si la recarga sin mostrarlo en la barra de direcciones. Se borra al cerrar la pestaña, tras ${hours(DRAFT_IDLE_MS)} sin actividad y al cerrar sesión.`,
       `Preferencias (localStorage, claves «${PREFERENCE_KEYS.theme}» y «${PREFERENCE_KEYS.accessibility}»): el tema visual y los ajustes de accesibilidad, para aplicarlos en sus próximas visitas. No contienen datos personales y se conservan hasta que usted los cambie o borre los datos del sitio.`,
       'Sesión iniciada (localStorage, clave «auth-session», o «sb-…-auth-token» cuando el sitio opera con Supabase): su identificador de usuario, su correo electrónico y las credenciales de la sesión, solo si inicia sesión. Se conservan mientras la sesión esté abierta y se borran al cerrar sesión.',
       'Cuenta en la barra superior (localStorage, clave «cuenta»): su nombre, su correo electrónico y su rol, para mostrar su cuenta en la barra superior sin consultar al servidor. Se guarda al iniciar sesión y se borra al cerrarla.',

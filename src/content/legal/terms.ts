@@ -2,6 +2,7 @@ import { TERMS_META } from './legal-meta';
 import { company, fullAddress, minutesInWords } from '../company';
 import type { LegalDocument } from './legal-document';
 import { TERMS_VERSION } from './versions';
+import { CLIENT_CHANGE_CUTOFF_HOURS } from '@/booking/model/client-change-limits';
 
 export const termsDocument: LegalDocument = {
   ...TERMS_META,
@@ -64,8 +65,8 @@ export const termsDocument: LegalDocument = {
       id: 'cancelacion-reprogramacion-e-inasistencia',
       heading: 'Cancelación, reprogramación e inasistencia',
       blocks: [
-        `Usted puede cancelar o reprogramar su cita sin costo hasta 4 horas antes de la hora agendada, escribiendo a ${company.email}, por WhatsApp o llamando al ${company.phone}.`,
-        'Si cancela dentro de ese plazo, le devolveremos el monto pagado por el mismo medio de pago o, si lo prefiere, lo aplicaremos a una nueva fecha. Las solicitudes hechas con menos de 4 horas de anticipación se revisarán caso a caso.',
+        `Usted puede cancelar o reprogramar su cita sin costo hasta ${String(CLIENT_CHANGE_CUTOFF_HOURS)} horas antes de la hora agendada, escribiendo a ${company.email}, por WhatsApp o llamando al ${company.phone}.`,
+        `Si cancela dentro de ese plazo, le devolveremos el monto pagado por el mismo medio de pago o, si lo prefiere, lo aplicaremos a una nueva fecha. Las solicitudes hechas con menos de ${String(CLIENT_CHANGE_CUTOFF_HOURS)} horas de anticipación se revisarán caso a caso.`,
         'Si usted no se presenta a la cita ni avisa, la consulta se considera prestada y el monto pagado no se devuelve. Se entiende que usted no se presenta cuando, llegada la hora, no se conecta a la videollamada ni responde a los intentos de contacto del abogado.',
         'Si es el estudio quien debe cancelar o reprogramar, le avisaremos con la mayor anticipación posible y usted podrá elegir entre una nueva fecha, sin costo, o la devolución íntegra de lo pagado.',
         'Lo anterior no afecta su derecho a retracto, descrito en la sección siguiente.',

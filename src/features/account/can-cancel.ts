@@ -1,12 +1,11 @@
 import type { Reservation } from '@/backend/port';
-import { chileDateTimeToUtc } from '@/lib/time/chile-time';
+import { beforeCutoff } from '@/booking/model/client-changes';
 
-/** Free cancellation closes 4 hours before the consultation (the database enforces it too). */
-export const CANCEL_CUTOFF_MS = 4 * 60 * 60 * 1000;
-
-/** Whether the client may still cancel this booking: active, and more than 4 hours ahead. */
+/**
+ * Whether the client may still cancel this booking: active, and at least 4 hours ahead
+ * (CLIENT_CHANGE_CUTOFF_HOURS; the database enforces it too).
+ */
 export function canCancel(reservation: Reservation, now: Date): boolean {
   if (reservation.estado !== 'pendiente' && reservation.estado !== 'confirmada') return false;
-  const start = chileDateTimeToUtc(reservation.fecha, reservation.hora).getTime();
-  return start - now.getTime() >= CANCEL_CUTOFF_MS;
+  return beforeCutoff(reservation, now);
 }

@@ -8,6 +8,7 @@ import {
   type Reservation,
   type StaffPayment,
 } from '@/backend/port';
+import { aBookingSummary } from '@/test/booking-summary-fixture';
 import { aReservation } from '@/test/reservation-fixture';
 import { MyReservations } from './my-reservations';
 import { DataWrapper } from '@/test/data-wrapper';
@@ -246,13 +247,16 @@ describe('MyReservations', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers no cancel button within 4 hours, and says to write instead', async () => {
+  it('offers no cancel nor change within 4 hours, and says to write instead', async () => {
     renderList(backendWithReservas({ list: () => Promise.resolve([upcoming, soon, free]) }));
 
     const [first, second, third] = await listedBookings();
     expect(within(first).getByRole('button', { name: CANCEL_UPCOMING })).toBeEnabled();
-    expect(within(second).queryByRole('button')).not.toBeInTheDocument();
-    expect(second).toHaveTextContent('Faltan menos de 4 horas: para cambios, escríbenos.');
+    expect(within(second).queryByRole('button', { name: /^Cancelar/ })).not.toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Cambiar fecha u hora' })).toBeDisabled();
+    expect(second).toHaveTextContent(
+      'Faltan menos de 4 horas para la consulta: para cambiarla, escríbenos o llámanos.',
+    );
     expect(within(third).queryByRole('button')).not.toBeInTheDocument();
     expect(third).not.toHaveTextContent('Faltan menos de 4 horas');
   });
@@ -400,6 +404,76 @@ describe('MyReservations', () => {
         'No encontramos esa reserva en tu cuenta',
       );
       expect(screen.getByRole('listitem')).toHaveTextContent('licencia médica');
+    });
+  });
+
+  describe('the lawyer and changing the time', () => {
+    it('names the lawyer and moves the booking, then reads the list again', async () => {
+      const assigned = booking({ abogadoId: 'abogada-1' });
+      const moved = booking({ abogadoId: 'abogada-1', fecha: '2026-11-25', hora: '11:00' });
+      const list = vi
+        .fn<BackendPort['reservas']['list']>()
+        .mockResolvedValueOnce([assigned])
+        .mockResolvedValue([moved]);
+      const reschedule = vi.fn(() =>
+        Promise.resolve(aBookingSummary({ fecha: '2026-11-25', hora: '11:00' })),
+      );
+      const { user } = renderList(
+        fakeBackend({
+          reservas: { list, reschedule, occupied: () => Promise.resolve([]) },
+          pagos: { list: () => Promise.resolve([]) },
+          agenda: {
+            lawyerNames: () => Promise.resolve([{ id: 'abogada-1', nombre: 'Abogada Demo' }]),
+          },
+          notificaciones: {
+            notify: () => Promise.resolve({ kind: 'enviado', intentos: 1 }),
+          },
+        }),
+      );
+
+      const item = await screen.findByRole('listitem');
+      expect(await within(item).findByText('Te atiende: Abogada Demo')).toBeInTheDocument();
+      await user.click(within(item).getByRole('button', { name: 'Cambiar fecha u hora' }));
+      const dialog = screen.getByRole('dialog', { name: 'Cambiar fecha u hora' });
+      await user.click(
+        within(dialog).getByRole('button', { name: 'miércoles 25 de noviembre de 2026' }),
+      );
+      await user.click(await within(dialog).findByRole('button', { name: '11:00' }));
+      await user.click(within(dialog).getByRole('button', { name: /^Cambiar al/ }));
+      expect(await within(dialog).findByRole('status')).toHaveTextContent(
+        'Tu reserva quedó para el miércoles 25 de noviembre de 2026 a las 11:00.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+
+      expect(
+        await screen.findByText('miércoles 25 de noviembre de 2026, 11:00 · Videollamada'),
+      ).toBeInTheDocument();
+      expect(list).toHaveBeenCalledTimes(2);
+    });
+
+    it('offers no change after two, and says why', async () => {
+      renderList(
+        backendWithReservas({
+          list: () => Promise.resolve([booking({ movimientosCliente: 2 })]),
+        }),
+      );
+      const button = await screen.findByRole('button', { name: 'Cambiar fecha u hora' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        'Ya cambiaste esta reserva 2 veces, el máximo. Para otro cambio, escríbenos por WhatsApp o llámanos.',
+      );
+    });
+
+    it('shows a no-show, with no change and no refund', async () => {
+      renderList(
+        backendWithReservas({
+          list: () => Promise.resolve([booking({ estado: 'no_asistio', fecha: '2026-11-20' })]),
+        }),
+      );
+      const item = await screen.findByRole('listitem');
+      expect(item).toHaveTextContent('No asististe (sin aviso previo)');
+      expect(item).toHaveTextContent('el pago de esta consulta no se devuelve');
+      expect(within(item).queryByRole('button')).not.toBeInTheDocument();
     });
   });
 });

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { moveBlock } from '@/booking/model/client-changes';
+import { RescheduleAction } from '@/booking/ui/reschedule-action';
 import { useNow } from '@/booking/ui/use-now';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Loading, LoadError } from '@/components/ui/load-states';
@@ -13,13 +16,19 @@ import { canCancel } from '../can-cancel';
 import { STATUS_LABELS } from '../reservation-labels';
 import { useCancelReservation } from '../api/use-cancel-reservation';
 import { useMyPayments } from '../api/use-my-payments';
-import { useMyReservations } from '../api/use-my-reservations';
+import { useLawyerNames } from '@/booking/staff/use-lawyer-names';
+import { myReservationsKey, useMyReservations } from '../api/use-my-reservations';
 import { ReservationPayment } from './reservation-payment';
 import { WithdrawSensitiveConsent } from './withdraw-sensitive-consent';
 
-/** The signed-in person's bookings, newest date first, each cancellable up to 4 hours before. */
+/**
+ * The signed-in person's bookings, newest date first, each with its lawyer, cancellable and
+ * movable (twice) up to 4 hours before.
+ */
 export function MyReservations({ userId }: { userId: string }) {
   const now = useNow();
+  const queryClient = useQueryClient();
+  const lawyers = useLawyerNames();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const query = useMyReservations(userId);
   const payments = useMyPayments(userId);
@@ -58,6 +67,7 @@ export function MyReservations({ userId }: { userId: string }) {
       <ul className="space-y-3">
         {query.data.map((reservation) => {
           const cancellable = canCancel(reservation, now);
+          const lawyer = reservation.abogadoId && lawyers.data?.get(reservation.abogadoId);
           return (
             <li key={reservation.id} className="rounded-xl border border-line bg-surface p-4">
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -73,6 +83,12 @@ export function MyReservations({ userId }: { userId: string }) {
                     {reservation.precio === 0 ? 'Gratis' : formatClp(reservation.precio)} · Código{' '}
                     <span className="font-mono">{reservationCode(reservation.id)}</span>
                   </p>
+                  {lawyer && <p className="text-sm text-ink">Te atiende: {lawyer}</p>}
+                  {reservation.estado === 'no_asistio' && (
+                    <p className="text-sm text-ink-muted">
+                      Como no asististe sin avisar, el pago de esta consulta no se devuelve.
+                    </p>
+                  )}
                 </div>
                 {cancellable && (
                   <button
@@ -89,6 +105,15 @@ export function MyReservations({ userId }: { userId: string }) {
                   </button>
                 )}
               </div>
+              {!reservation.urgente && (
+                <RescheduleAction
+                  booking={reservation}
+                  block={moveBlock(reservation, now)}
+                  onRescheduled={() => {
+                    void queryClient.invalidateQueries({ queryKey: myReservationsKey(userId) });
+                  }}
+                />
+              )}
               <ReservationPayment reservation={reservation} payments={payments.data} now={now} />
               <WithdrawSensitiveConsent
                 userId={userId}
@@ -100,12 +125,13 @@ export function MyReservations({ userId }: { userId: string }) {
                   });
                 }}
               />
-              {!cancellable &&
+              {/* A booking's own limits are stated beside 'Cambiar fecha u hora'. */}
+              {reservation.urgente &&
+                !cancellable &&
                 (reservation.estado === 'pendiente' || reservation.estado === 'confirmada') && (
                   <p className="mt-2 text-sm text-ink-muted">
-                    {reservation.urgente
-                      ? `Te llamamos en menos de ${CALL_BACK_WITHIN} desde tu solicitud; para cambios, llámanos o escríbenos.`
-                      : 'Faltan menos de 4 horas: para cambios, escríbenos.'}
+                    Te llamamos en menos de {CALL_BACK_WITHIN} desde tu solicitud; para cambios,
+                    llámanos o escríbenos.
                   </p>
                 )}
             </li>

@@ -16,6 +16,7 @@ import { MyDataSection } from '../components/my-data/my-data-section';
 import { IdentitiesSection } from '../components/security/identities-section';
 import { SessionsSection } from '../components/security/sessions-section';
 import { TwoStepSection } from '../components/security/two-step-section';
+import { CLIENT_CHANGE_CUTOFF_HOURS, MAX_CLIENT_MOVES } from '@/booking/model/client-change-limits';
 
 function Account() {
   const { backend, session, profile } = useAuth();
@@ -48,7 +49,8 @@ function Account() {
           Mis reservas
         </h2>
         <p className="text-sm text-ink-muted">
-          Puedes cancelar sin costo hasta 4 horas antes de la consulta.
+          Puedes cancelar sin costo, o cambiar la fecha u hora hasta {MAX_CLIENT_MOVES} veces, hasta{' '}
+          {CLIENT_CHANGE_CUTOFF_HOURS} horas antes de la consulta.
         </p>
         <MyReservations userId={session.user.id} />
       </section>

@@ -243,7 +243,7 @@ describe('BookingPage', () => {
 
     const eleven = await screen.findByRole('button', { name: '11:00' });
     expect(eleven).toHaveAccessibleDescription('Horario ocupado');
-    expect(occupied).toHaveBeenCalledWith('2026-11-23', '2026-12-20');
+    expect(occupied).toHaveBeenCalledWith('2026-11-23', '2026-12-20', 'laboral');
     await user.click(eleven);
     expect(next).toBeDisabled();
 
@@ -460,7 +460,7 @@ describe('BookingPage', () => {
     expect(screen.getByRole('button', { name: 'martes 24 de noviembre de 2026' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: '10:00' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
-    expect(calendar).toHaveBeenCalledWith('2026-11-23', '2026-12-20');
+    expect(calendar).toHaveBeenCalledWith('2026-11-23', '2026-12-20', 'laboral');
 
     await user.click(screen.getByRole('button', { name: 'miércoles 25 de noviembre de 2026' }));
     const times = within(await screen.findByRole('list', { name: 'Horarios' })).getAllByRole(

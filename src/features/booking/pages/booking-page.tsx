@@ -146,6 +146,7 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
             fecha={draft.fecha}
             hora={draft.hora}
             tipoReunion={draft.tipoReunion}
+            plan={draft.plan}
             free={getPlan(draft.plan).price === 0}
             onChange={update}
             onBack={() => {

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { company } from '@/content/company';
 import { CALL_BACK_WITHIN } from '@/booking/model/urgent-promise';
 import { AddToCalendar } from './add-to-calendar';
+import { ManageLinkNotice } from './manage-link-notice';
 import { NextSteps } from './next-steps';
 import type { BookingDetails, Purchase } from './payment-outcome';
 import { SuccessSummary } from './success-summary';
@@ -67,6 +68,8 @@ export function PaymentConfirmation({
           meetingMode={booking.meetingMode}
         />
       )}
+
+      {booking?.manageToken && <ManageLinkNotice token={booking.manageToken} />}
 
       <NextSteps
         urgent={urgent}

@@ -42,6 +42,10 @@ export interface BookingDetails {
    * phone the lawyer calls.
    */
   urgent?: { fecha: string; hora: string; telefono: string };
+  /** The lawyer assigned, when the booking said. */
+  lawyer?: string;
+  /** The secret of the booking's reschedule link, when the booking gave it. */
+  manageToken?: string;
 }
 
 export type PaymentOutcome =
@@ -142,6 +146,8 @@ export function resolvePaymentOutcome({ serviceId, search, stored }: OutcomeInpu
       ...(own.urgente
         ? { urgent: { fecha: own.fecha, hora: own.hora, telefono: own.cliente.telefono } }
         : {}),
+      ...(own.abogado ? { lawyer: own.abogado } : {}),
+      ...(own.tokenGestion && !own.urgente ? { manageToken: own.tokenGestion } : {}),
     },
     viaCard: isCardReturn(search),
   };

@@ -64,6 +64,7 @@ export function SuccessSummary({ purchase, booking, payment }: SuccessSummaryPro
     rows.push(['Hora', `${booking.slot.hora} hrs (hora de Chile)`]);
   }
   if (booking) rows.push(['Modalidad', MEETING_MODES[booking.meetingMode].label]);
+  if (booking?.lawyer) rows.push(['Te atiende', booking.lawyer]);
 
   return (
     <section

@@ -489,6 +489,34 @@ describe('PaymentSuccessPage', () => {
     expect(backends.starts).toBe(0);
   });
 
+  it('names the lawyer and gives the reschedule link, still without the database', async () => {
+    const token = 'c'.repeat(64);
+    store('paymentData', {
+      ...stored,
+      plan: 'gratis',
+      service: 'Consulta Gratuita',
+      abogado: 'Abogada Demo',
+      tokenGestion: token,
+    });
+    await renderAt();
+
+    expect(summaryValue('Te atiende')).toBe('Abogada Demo');
+    expect(
+      screen.getByText('Guarda este enlace para cambiar la hora si lo necesitas:'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /\/reserva\/gestionar\?token=c+$/ })).toHaveAttribute(
+      'href',
+      `/reserva/gestionar?token=${token}`,
+    );
+    expect(backends.starts).toBe(0);
+  });
+
+  it('gives no reschedule link without its secret', async () => {
+    store('paymentData', { ...stored, plan: 'gratis', service: 'Consulta Gratuita' });
+    await renderAt();
+    expect(screen.queryByRole('link', { name: /reserva\/gestionar/ })).not.toBeInTheDocument();
+  });
+
   it('treats a booking made with the free payment method as free', async () => {
     store('paymentData', { ...stored, paymentMethod: 'gratis' });
     await renderAt();

@@ -1,4 +1,5 @@
 import { TRANSFER_VERIFY_HOURS } from '@/lib/payments/transfer-rules';
+import { CLIENT_CHANGE_CUTOFF_HOURS, MAX_CLIENT_MOVES } from '@/booking/model/client-change-limits';
 
 const FAQ = [
   {
@@ -7,8 +8,7 @@ const FAQ = [
   },
   {
     question: '¿Puedo cancelar o cambiar la hora?',
-    answer:
-      'Sí, sin costo hasta 4 horas antes de la consulta. Si creaste una cuenta, puedes cancelar desde Mi cuenta; si no, escríbenos.',
+    answer: `Sí, sin costo hasta ${String(CLIENT_CHANGE_CUTOFF_HOURS)} horas antes de la consulta. Puedes cambiar la fecha u hora hasta ${String(MAX_CLIENT_MOVES)} veces con el enlace de tu confirmación o desde Mi cuenta. Para cancelar, hazlo desde Mi cuenta si creaste una cuenta; si no, escríbenos.`,
   },
   {
     question: '¿Qué pasa si no me presento?',
