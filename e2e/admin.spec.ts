@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
-  isDemoStaff,
-  passDemoSecondStep,
   pickSlotNextWeek,
+  signInWithDemoAccount,
   test,
   watchForText,
 } from './fixtures';
@@ -13,15 +12,7 @@ import { WEBHOOK_PORT, type ReceivedWebhook } from './webhook-receiver';
 // The admin's journeys on the embedded database of this browser context (see booking.spec.ts).
 test.describe.configure({ timeout: 150_000 });
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await page.getByRole('button', { name: `Usar la cuenta ${email}` }).click({ timeout: 60_000 });
-  await page
-    .getByRole('form', { name: 'Iniciar sesión' })
-    .getByRole('button', { name: 'Iniciar sesión' })
-    .click();
-  if (isDemoStaff(email)) await passDemoSecondStep(page);
-}
+const signIn = signInWithDemoAccount;
 
 /** A visitor books `plan` on next week's first open day at `time`. */
 async function bookAsVisitor(page: Page, plan: string, name: string, email: string, time: string) {

@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
-  isDemoStaff,
-  passDemoSecondStep,
+  isoDateOfDayLabel,
+  signInWithDemoAccount,
   test,
   WEEKDAY_BUTTON,
 } from './fixtures';
@@ -14,38 +14,9 @@ import {
 // again: the first wait after each load is long.
 test.describe.configure({ timeout: 180_000 });
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+const isoDate = isoDateOfDayLabel;
 
-/** 'martes 1 de diciembre de 2026' (a day button's name) → '2026-12-01'. */
-function isoDate(label: string): string {
-  const match = /(\d+) de (\w+) de (\d{4})$/.exec(label);
-  const month = match ? MONTHS.indexOf(match[2] ?? '') + 1 : 0;
-  if (!match || month === 0) throw new Error(`Fecha no reconocida: ${label}`);
-  return `${match[3] ?? ''}-${String(month).padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`;
-}
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await page.getByRole('button', { name: `Usar la cuenta ${email}` }).click({ timeout: 60_000 });
-  await page
-    .getByRole('form', { name: 'Iniciar sesión' })
-    .getByRole('button', { name: 'Iniciar sesión' })
-    .click();
-  if (isDemoStaff(email)) await passDemoSecondStep(page);
-}
+const signIn = signInWithDemoAccount;
 
 /** A visitor's wizard at step 2, showing next week's days (always inside the 21-day window). */
 async function nextWeekDays(page: Page): Promise<Locator> {

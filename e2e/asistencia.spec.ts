@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
-  isDemoStaff,
-  passDemoSecondStep,
   pickSlotNextWeek,
+  signInWithDemoAccount,
   test,
   watchForText,
   WEEKDAY_BUTTON,
@@ -20,15 +19,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const CLIENT = 'Olga Puntual';
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await page.getByRole('button', { name: `Usar la cuenta ${email}` }).click({ timeout: 60_000 });
-  await page
-    .getByRole('form', { name: 'Iniciar sesión' })
-    .getByRole('button', { name: 'Iniciar sesión' })
-    .click();
-  if (isDemoStaff(email)) await passDemoSecondStep(page);
-}
+const signIn = signInWithDemoAccount;
 
 /** A visitor books a free consultation on next week's first open day at `time`. */
 async function bookFreeConsultation(page: Page, time: string) {

@@ -69,6 +69,43 @@ export async function passDemoSecondStep(page: Page): Promise<void> {
 
 export const isDemoStaff = (email: string): boolean => /^(admin|abogado)@demo\.cl$/.test(email);
 
+/**
+ * Signs in with a demo account from the sign-in page's list, then goes to `next`; a staff
+ * account passes the second step with the code the demo shows.
+ */
+export async function signInWithDemoAccount(page: Page, email: string, next: string) {
+  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+  await page.getByRole('button', { name: `Usar la cuenta ${email}` }).click({ timeout: 60_000 });
+  await page
+    .getByRole('form', { name: 'Iniciar sesión' })
+    .getByRole('button', { name: 'Iniciar sesión' })
+    .click();
+  if (isDemoStaff(email)) await passDemoSecondStep(page);
+}
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** 'martes 1 de diciembre de 2026' (a day button's name) → '2026-12-01'. */
+export function isoDateOfDayLabel(label: string): string {
+  const match = /(\d+) de (\w+) de (\d{4})$/.exec(label);
+  const month = match ? MONTHS.indexOf(match[2] ?? '') + 1 : 0;
+  if (!match || month === 0) throw new Error(`Fecha no reconocida: ${label}`);
+  return `${match[3] ?? ''}-${String(month).padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`;
+}
+
 /** The box beside a case description that authorises the sensitive data it may hold. */
 export const sensitiveConsent = (scope: Page | Locator): Locator =>
   scope.getByRole('checkbox', { name: /^Autorizo expresamente/ });

@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, pickSlotNextWeek, test, WEEKDAY_BUTTON } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  isoDateOfDayLabel,
+  pickSlotNextWeek,
+  signInWithDemoAccount,
+  test,
+  WEEKDAY_BUTTON,
+} from './fixtures';
 
 // Each test has its own browser context, so its own embedded database: bookings and moves of one
 // test never meet another's. The database starts on the first page with data; every wait for it
@@ -98,6 +107,24 @@ test('a guest moves a free consultation with the link of the confirmation', asyn
   await expect(details.filter({ hasText: day })).toBeVisible({ timeout: 60_000 });
   await expect(details.filter({ hasText: '11:00 hrs' })).toBeVisible();
   await expect(details.filter({ hasText: '1 de 2' })).toBeVisible();
+
+  // The lawyer's own calendar (in the demo, the file the panel offers; hosted, the same file at
+  // their private address) has the consultation at its new time, as a newer version of the same
+  // event, so a calendar app moves it.
+  await signInWithDemoAccount(page, 'abogado@demo.cl', '/panel');
+  const agenda = page.getByRole('region', { name: 'Mi agenda' });
+  const download = page.waitForEvent('download');
+  await agenda
+    .getByRole('button', { name: 'Descargar mi agenda (.ics)' })
+    .click({ timeout: 60_000 });
+  const file = await (await download).path();
+  const calendar = readFileSync(file, 'utf8').replace(/\r\n /g, '');
+  const event = calendar.split('BEGIN:VEVENT').find((block) => block.includes(code)) ?? '';
+  expect(event).toContain(
+    `DTSTART;TZID=America/Santiago:${isoDateOfDayLabel(day).replace(/-/g, '')}T110000`,
+  );
+  expect(event).toContain('SEQUENCE:1');
+  expect(event).not.toContain('Invitada');
 });
 
 test('a client moves a booking from Mi cuenta, twice at most', async ({ page, context }) => {
