@@ -41,7 +41,7 @@ test('the admin confirms a visitor’s booking, deletes another and deactivates 
   page,
 }) => {
   await bookAsVisitor(page, 'laboral', 'Rosa Pagada', 'rosa@ejemplo.cl', '09:00');
-  await bookAsVisitor(page, 'gratis', 'Tomás Borrable', 'tomas@ejemplo.cl', '09:30');
+  await bookAsVisitor(page, 'gratis', 'Tomás Borrable', 'tomas@ejemplo.cl', '10:00');
 
   await signIn(page, 'admin@demo.cl', '/admin');
   await expect(page.getByRole('heading', { name: 'Panel de administración' })).toBeVisible({

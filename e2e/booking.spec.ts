@@ -133,9 +133,14 @@ test('a paid booking: wizard, transfer details, /pago, and the slot is then take
     )
     .toEqual(['notificacion_abogado', 'nueva_reserva']);
   const [payload] = (await received(page)).filter((w) => w.body.reserva?.email === email);
+  // The spec's fields, and what the calendar by lawyer adds: the calendar event to create (its
+  // UID and version), the lawyer, and on the client's event the link to move the booking.
   expect(Object.keys(payload?.body ?? {}).sort()).toEqual([
+    'abogado',
+    'calendario',
     'configuracion',
     'empresa',
+    ...(payload?.body.tipo_evento === 'nueva_reserva' ? ['enlace_reagendar'] : []),
     'reserva',
     'timestamp',
     'tipo_evento',
@@ -224,7 +229,8 @@ test('a free booking, by keyboard only, ends on /payment-success', async ({ page
   await expect(page.getByLabel('Nombre completo')).toBeEditable();
   await fillPersonalData(page, 'gratis@ejemplo.cl');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await chooseSlot(page, '16:00');
+  // 17:00: the demo's one lawyer is busy from 15:30 to 16:15 with the first booking.
+  await chooseSlot(page, '17:00');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Confirmar reserva gratuita' }).click();
   await expect(page.getByText('Te ayudamos a agendar:')).toBeVisible({ timeout: 30_000 });

@@ -16,7 +16,8 @@ import {
 test.describe.configure({ timeout: 300_000 });
 
 const CHECK = 'Confirma que eres una persona';
-const TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '14:00'];
+// An hour apart: the demo's one lawyer takes each (a consultation also takes the next half hour).
+const TIMES = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00'];
 
 /** A distinct, valid person for each `n`: name, RUT with its check digit, address and phone. */
 function inventedPerson(n: number) {
