@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { MONTHS } from '../src/lib/format/dates';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export { expect };
@@ -83,25 +84,10 @@ export async function signInWithDemoAccount(page: Page, email: string, next: str
   if (isDemoStaff(email)) await passDemoSecondStep(page);
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** 'martes 1 de diciembre de 2026' (a day button's name) → '2026-12-01'. */
 export function isoDateOfDayLabel(label: string): string {
   const match = /(\d+) de (\w+) de (\d{4})$/.exec(label);
-  const month = match ? MONTHS.indexOf(match[2] ?? '') + 1 : 0;
+  const month = match ? (MONTHS as readonly string[]).indexOf(match[2] ?? '') + 1 : 0;
   if (!match || month === 0) throw new Error(`Fecha no reconocida: ${label}`);
   return `${match[3] ?? ''}-${String(month).padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`;
 }

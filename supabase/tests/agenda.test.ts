@@ -1,3 +1,4 @@
+import { SLOT_TIMES } from '../../src/booking/model/slot-times';
 import { attempt, bookableSlots, book, person, together, type Slot } from './support/calls';
 import { raiseUnverifiedCeilings } from './support/ceilings';
 import { commitAnswer, jsonCall, recordCard, SERVICE, startCard } from './support/payments';
@@ -150,23 +151,7 @@ describe('assignment', () => {
         areas,
       ]);
     expect(hintOf(await set(beto, betoId, [], []))).toBe('acceso_denegado');
-    const everyTime = ['1', '2', '3', '4', '5'].flatMap((d) =>
-      [
-        '09:00',
-        '09:30',
-        '10:00',
-        '10:30',
-        '11:00',
-        '11:30',
-        '14:00',
-        '14:30',
-        '15:00',
-        '15:30',
-        '16:00',
-        '16:30',
-        '17:00',
-      ].map((h) => `${d} ${h}`),
-    );
+    const everyTime = ['1', '2', '3', '4', '5'].flatMap((d) => SLOT_TIMES.map((h) => `${d} ${h}`));
     expect(hintOf(await set(admin, betoId, ['6 09:00'], []))).toBe('horario_invalido');
     expect(hintOf(await set(admin, betoId, everyTime, ['Astrología']))).toBe('area_invalida');
     expect(hintOf(await set(admin, betoId, everyTime, ['Corporativo']))).toBe('ok');

@@ -1,11 +1,12 @@
 import type { BackendPort, NotificationType } from '@/backend/port';
 import { sendNotice } from '@/backend/send-notice';
+import { RESCHEDULE_NOTICES } from '@/booking/ui/reschedule-booking';
 
 /**
  * The notices of a move, as reagendar_reserva and reasignar_reserva log them: a new time tells
  * the client and the lawyer, a new lawyer tells the lawyer.
  */
-export const RESCHEDULE_NOTICES = ['reagendada', 'reagendada_abogado'] as const;
+export { RESCHEDULE_NOTICES };
 export const REASSIGN_NOTICES = ['reagendada_abogado'] as const;
 type MoveNotice = (typeof RESCHEDULE_NOTICES)[number] & NotificationType;
 

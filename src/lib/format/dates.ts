@@ -1,4 +1,5 @@
-const MONTHS = [
+/** The months' names, as dates are written here. */
+export const MONTHS = [
   'enero',
   'febrero',
   'marzo',
