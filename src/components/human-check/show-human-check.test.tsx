@@ -27,9 +27,11 @@ describe('the human check dialog', () => {
     const exchange = vi.fn<(token: string) => Promise<string>>(() => Promise.resolve(PASS));
     const user = userEvent.setup();
     const outcome = showHumanCheck(exchange);
-    expect(
-      await screen.findByText(/en el sitio publicado, este paso lo hace Cloudflare/),
-    ).toBeVisible();
+    // The text renders before the dialog opens (showModal runs in an effect, later on a busy
+    // machine): wait until it is shown, not only written.
+    await waitFor(() => {
+      expect(screen.getByText(/en el sitio publicado, este paso lo hace Cloudflare/)).toBeVisible();
+    });
     expect(dialog()).toHaveAccessibleDescription(/no se pierde nada de lo que escribiste/);
     await user.click(confirmButton());
     await expect(outcome).resolves.toBe(PASS);
