@@ -20,9 +20,14 @@ CREATE TABLE public.notificaciones (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     enviando_hasta timestamp with time zone,
     reagendamiento_id bigint,
-    CONSTRAINT notificaciones_estado_check CHECK ((estado = ANY (ARRAY['pendiente'::text, 'enviado'::text, 'fallido'::text]))),
+    canal text DEFAULT 'webhook'::text NOT NULL,
+    proximo_intento timestamp with time zone DEFAULT (now() + '00:02:00'::interval),
+    ronda integer,
+    origen_id uuid,
+    CONSTRAINT notificaciones_canal_check CHECK ((canal = ANY (ARRAY['webhook'::text, 'email'::text]))),
+    CONSTRAINT notificaciones_estado_check CHECK ((estado = ANY (ARRAY['pendiente'::text, 'enviado'::text, 'fallido'::text, 'descartado'::text]))),
     CONSTRAINT notificaciones_intentos_check CHECK ((intentos >= 0)),
-    CONSTRAINT notificaciones_tipo_check CHECK ((tipo = ANY (ARRAY['nueva_reserva'::text, 'notificacion_abogado'::text, 'recordatorio'::text, 'recordatorio_abogado'::text, 'comprobante'::text, 'reagendada'::text, 'reagendada_abogado'::text, 'test'::text])))
+    CONSTRAINT notificaciones_tipo_check CHECK ((tipo = ANY (ARRAY['nueva_reserva'::text, 'notificacion_abogado'::text, 'recordatorio'::text, 'recordatorio_abogado'::text, 'comprobante'::text, 'reagendada'::text, 'reagendada_abogado'::text, 'recordatorio_corto'::text, 'aviso_fallido'::text, 'test'::text])))
 );
 
 ALTER TABLE ONLY public.notificaciones
@@ -35,6 +40,9 @@ ALTER TABLE public.notificaciones
     ADD CONSTRAINT notificaciones_respuesta_tamano CHECK (((webhook_response IS NULL) OR (octet_length((webhook_response)::text) <= 4096))) NOT VALID;
 
 ALTER TABLE ONLY public.notificaciones
+    ADD CONSTRAINT notificaciones_origen_id_fkey FOREIGN KEY (origen_id) REFERENCES public.notificaciones(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.notificaciones
     ADD CONSTRAINT notificaciones_reagendamiento_id_fkey FOREIGN KEY (reagendamiento_id) REFERENCES public.reagendamientos(id) ON DELETE SET NULL;
 
 ALTER TABLE ONLY public.notificaciones
@@ -42,9 +50,17 @@ ALTER TABLE ONLY public.notificaciones
 
 CREATE INDEX notificaciones_estado_idx ON public.notificaciones USING btree (estado, created_at DESC);
 
+CREATE INDEX notificaciones_origen_idx ON public.notificaciones USING btree (origen_id);
+
+CREATE INDEX notificaciones_por_enviar_idx ON public.notificaciones USING btree (proximo_intento) WHERE ((estado = ANY (ARRAY['pendiente'::text, 'fallido'::text])) AND (intentos < 3));
+
 CREATE INDEX notificaciones_reserva_idx ON public.notificaciones USING btree (reserva_id);
 
-CREATE UNIQUE INDEX notificaciones_un_aviso_por_evento ON public.notificaciones USING btree (reserva_id, tipo) WHERE (tipo = ANY (ARRAY['nueva_reserva'::text, 'notificacion_abogado'::text]));
+CREATE UNIQUE INDEX notificaciones_un_aviso_por_evento ON public.notificaciones USING btree (reserva_id, tipo, canal) WHERE (tipo = ANY (ARRAY['nueva_reserva'::text, 'notificacion_abogado'::text]));
+
+CREATE UNIQUE INDEX notificaciones_un_recordatorio_por_ronda ON public.notificaciones USING btree (reserva_id, tipo, canal, ronda) WHERE (tipo = ANY (ARRAY['recordatorio'::text, 'recordatorio_abogado'::text, 'recordatorio_corto'::text]));
+
+CREATE UNIQUE INDEX notificaciones_una_derivada_por_aviso ON public.notificaciones USING btree (origen_id, tipo) WHERE (origen_id IS NOT NULL);
 
 ALTER TABLE public.notificaciones ENABLE ROW LEVEL SECURITY;
 
@@ -79,10 +95,10 @@ begin
         using errcode = '42501', hint = 'aviso_vencido';
     end if;
     insert into public.notificaciones (reserva_id, tipo) values (p_reserva_id, p_tipo)
-    on conflict (reserva_id, tipo) where tipo in ('nueva_reserva', 'notificacion_abogado')
+    on conflict (reserva_id, tipo, canal) where tipo in ('nueva_reserva', 'notificacion_abogado')
     do nothing;
     select * into aviso from public.notificaciones
-    where reserva_id = p_reserva_id and tipo = p_tipo
+    where reserva_id = p_reserva_id and tipo = p_tipo and canal = 'webhook'
     for update;
   elsif p_tipo = 'comprobante' and not admin then
     select * into reserva from public.reservas where id = p_reserva_id;
@@ -90,7 +106,7 @@ begin
       raise exception 'Reserva no encontrada' using errcode = 'P0002', hint = 'reserva_no_encontrada';
     end if;
     select * into aviso from public.notificaciones
-    where reserva_id = p_reserva_id and tipo = 'comprobante'
+    where reserva_id = p_reserva_id and tipo = 'comprobante' and canal = 'webhook'
       and estado in ('pendiente', 'fallido') and intentos < 3
       and created_at > now() - interval '30 minutes'
     order by created_at desc limit 1
@@ -106,7 +122,7 @@ begin
       raise exception 'Reserva no encontrada' using errcode = 'P0002', hint = 'reserva_no_encontrada';
     end if;
     select * into aviso from public.notificaciones
-    where reserva_id = p_reserva_id and tipo = p_tipo
+    where reserva_id = p_reserva_id and tipo = p_tipo and canal = 'webhook'
       and estado in ('pendiente', 'fallido') and intentos < 3
       and created_at > now() - interval '30 minutes'
     order by created_at desc limit 1
@@ -121,7 +137,7 @@ begin
       raise exception 'Reserva no encontrada' using errcode = 'P0002', hint = 'reserva_no_encontrada';
     end if;
     select * into aviso from public.notificaciones
-    where reserva_id = p_reserva_id and tipo = p_tipo
+    where reserva_id = p_reserva_id and tipo = p_tipo and canal = 'webhook'
       and estado in ('pendiente', 'fallido') and intentos < 3
     order by created_at desc limit 1
     for update;
@@ -139,16 +155,28 @@ begin
       if not found then
         raise exception 'Reserva no encontrada' using errcode = 'P0002', hint = 'reserva_no_encontrada';
       end if;
-      -- A reminder not yet delivered is retried on its own entry, not logged twice.
+    end if;
+    if p_tipo in ('recordatorio', 'recordatorio_abogado') then
+      -- The admin's button sends the same reminder the schedule would: one per booking, kind,
+      -- channel and round, so whichever comes first sends it and the other finds it.
+      insert into public.notificaciones (reserva_id, tipo, ronda, proximo_intento)
+      values (p_reserva_id, p_tipo, reserva.movimientos, private.ahora())
+      on conflict do nothing;
       select * into aviso from public.notificaciones
-      where reserva_id = p_reserva_id and tipo = p_tipo
+      where reserva_id = p_reserva_id and tipo = p_tipo and canal = 'webhook'
+        and ronda = reserva.movimientos
+      for update;
+    elsif p_tipo = 'comprobante' then
+      -- A notice not yet delivered is retried on its own entry, not logged twice.
+      select * into aviso from public.notificaciones
+      where reserva_id = p_reserva_id and tipo = p_tipo and canal = 'webhook'
         and estado in ('pendiente', 'fallido') and intentos < 3
       order by created_at desc limit 1
       for update;
     end if;
     if aviso.id is null then
-      insert into public.notificaciones (reserva_id, tipo)
-      values (case when p_tipo = 'test' then null else p_reserva_id end, p_tipo)
+      insert into public.notificaciones (reserva_id, tipo, proximo_intento)
+      values (case when p_tipo = 'test' then null else p_reserva_id end, p_tipo, private.ahora())
       returning * into aviso;
     end if;
   else
@@ -157,6 +185,10 @@ begin
 
   if aviso.estado = 'enviado' then
     raise exception 'Esta notificación ya fue enviada' using errcode = 'PT409', hint = 'aviso_enviado';
+  end if;
+  if aviso.estado = 'descartado' then
+    raise exception 'Esta notificación se descartó: su reserva ya no está activa o ya pasó'
+      using errcode = 'PT409', hint = 'reserva_inactiva';
   end if;
   if aviso.intentos >= 3 then
     raise exception 'Se alcanzó el máximo de 3 intentos: la notificación no se reenvía'
@@ -173,41 +205,15 @@ begin
     raise exception 'La reserva de esta notificación ya no existe'
       using errcode = 'P0002', hint = 'reserva_no_encontrada';
   end if;
-  if reserva.id is not null and reserva.estado not in ('pendiente', 'confirmada', 'completada') then
+  if reserva.id is not null and aviso.tipo <> 'aviso_fallido'
+     and reserva.estado not in ('pendiente', 'confirmada', 'completada') then
     raise exception 'La reserva ya no está activa: no se envían avisos de ella'
       using errcode = 'PT409', hint = 'reserva_inactiva';
   end if;
 
   update public.notificaciones set enviando_hasta = now() + interval '1 minute'
   where id = aviso.id;
-  return jsonb_build_object(
-    'id', aviso.id,
-    'tipo', aviso.tipo,
-    'intentos', aviso.intentos,
-    'reserva', case when reserva.id is null then null else jsonb_build_object(
-      'id', reserva.id,
-      'nombre', reserva.nombre,
-      'email', reserva.email,
-      'telefono', reserva.telefono,
-      'fecha', reserva.fecha::text,
-      'hora', reserva.hora,
-      'servicio', reserva.servicio,
-      'precio', reserva.precio,
-      'categoria', reserva.categoria,
-      'urgente', reserva.urgente,
-      'abogado', (select jsonb_build_object('nombre', p.nombre, 'email', p.email)
-                  from public.profiles p where p.user_id = reserva.abogado_id),
-      -- The client's link to move the booking; the lawyer's notices do not carry it.
-      'token_gestion', case when aviso.tipo not like '%abogado' then reserva.token_gestion end,
-      'movimientos', reserva.movimientos
-    ) end,
-    'reagendamiento', (
-      select jsonb_build_object('fecha_anterior', m.fecha_anterior::text,
-                                'hora_anterior', m.hora_anterior,
-                                'fecha_nueva', m.fecha_nueva::text, 'hora_nueva', m.hora_nueva)
-      from public.reagendamientos m where m.id = aviso.reagendamiento_id
-    )
-  );
+  return private.aviso_abierto(aviso, reserva);
 end $$;
 
 CREATE FUNCTION public.abrir_aviso(p_tipo text, p_reserva_id uuid DEFAULT NULL::uuid, p_notificacion_id uuid DEFAULT NULL::uuid, p_usuario uuid DEFAULT NULL::uuid) RETURNS jsonb
@@ -217,6 +223,110 @@ CREATE FUNCTION public.abrir_aviso(p_tipo text, p_reserva_id uuid DEFAULT NULL::
   select private.abrir_aviso(p_tipo, p_reserva_id, p_notificacion_id, p_usuario)
 $$;
 
+CREATE FUNCTION private.aviso_abierto(p_aviso public.notificaciones, p_reserva public.reservas) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return jsonb_build_object(
+    'id', p_aviso.id,
+    'tipo', p_aviso.tipo,
+    'canal', p_aviso.canal,
+    'intentos', p_aviso.intentos,
+    'reserva', case when p_reserva.id is null then null else jsonb_build_object(
+      'id', p_reserva.id,
+      'nombre', p_reserva.nombre,
+      'email', p_reserva.email,
+      'telefono', p_reserva.telefono,
+      'fecha', p_reserva.fecha::text,
+      'hora', p_reserva.hora,
+      'servicio', p_reserva.servicio,
+      'precio', p_reserva.precio,
+      'categoria', p_reserva.categoria,
+      'urgente', p_reserva.urgente,
+      'abogado', (select jsonb_build_object('nombre', p.nombre, 'email', p.email)
+                  from public.profiles p where p.user_id = p_reserva.abogado_id),
+      -- The client's link to move the booking; the lawyer's and the firm's notices never carry it.
+      'token_gestion', case when p_aviso.tipo not like '%abogado' and p_aviso.tipo <> 'aviso_fallido'
+                            then p_reserva.token_gestion end,
+      'movimientos', p_reserva.movimientos
+    ) end,
+    'reagendamiento', (
+      select jsonb_build_object('fecha_anterior', m.fecha_anterior::text,
+                                'hora_anterior', m.hora_anterior,
+                                'fecha_nueva', m.fecha_nueva::text, 'hora_nueva', m.hora_nueva)
+      from public.reagendamientos m where m.id = p_aviso.reagendamiento_id
+    ),
+    'alerta', (
+      select jsonb_build_object('tipo', o.tipo, 'canal', o.canal, 'intentos', o.intentos,
+                                'error', o.ultimo_error)
+      from public.notificaciones o
+      where o.id = p_aviso.origen_id and p_aviso.tipo = 'aviso_fallido'
+    )
+  );
+end $$;
+
+CREATE FUNCTION private.preparar_avisos() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_ahora timestamptz := private.ahora();
+  v_hoy date := (private.ahora() at time zone 'America/Santiago')::date;
+  v_copias integer;
+  v_recordatorios integer;
+begin
+  insert into public.notificaciones (reserva_id, tipo, canal, origen_id, reagendamiento_id, proximo_intento)
+  select w.reserva_id, w.tipo, 'email', w.id, w.reagendamiento_id, v_ahora
+  from public.notificaciones w
+  join public.reservas r on r.id = w.reserva_id
+  where w.canal = 'webhook'
+    and w.tipo in ('nueva_reserva', 'notificacion_abogado', 'reagendada', 'reagendada_abogado',
+                   'comprobante')
+    and w.created_at > v_ahora - interval '7 days'
+    and w.estado <> 'descartado'
+    and r.estado in ('pendiente', 'confirmada', 'completada')
+    and (r.urgente or (r.fecha + r.hora::time) at time zone 'America/Santiago' > v_ahora)
+    and not exists (select 1 from public.notificaciones c where c.origen_id = w.id and c.tipo = w.tipo)
+  on conflict do nothing;
+  get diagnostics v_copias = row_count;
+
+  with candidatas as (
+    select r.id, r.movimientos,
+           (r.fecha + r.hora::time) at time zone 'America/Santiago' as inicio,
+           coalesce((select max(m.created_at) from public.reagendamientos m
+                     where m.reserva_id = r.id
+                       and (m.fecha_anterior, m.hora_anterior)
+                           is distinct from (m.fecha_nueva, m.hora_nueva)),
+                    r.created_at) as fijada
+    from public.reservas r
+    where r.fecha between v_hoy and v_hoy + 2
+      and not r.urgente
+      and r.estado in ('pendiente', 'confirmada')
+  ), plazos (tipo, antes, hasta) as (
+    values ('recordatorio', interval '24 hours', interval '2 hours'),
+           ('recordatorio_abogado', interval '24 hours', interval '2 hours'),
+           ('recordatorio_corto', interval '2 hours', interval '0')
+  )
+  insert into public.notificaciones (reserva_id, tipo, canal, ronda, proximo_intento)
+  select c.id, p.tipo, k.canal, c.movimientos, v_ahora
+  from candidatas c
+  cross join plazos p
+  cross join (values ('webhook'), ('email')) k (canal)
+  where v_ahora >= c.inicio - p.antes
+    and v_ahora < c.inicio - p.hasta
+    and c.fijada <= c.inicio - p.antes
+  on conflict do nothing;
+  get diagnostics v_recordatorios = row_count;
+
+  return jsonb_build_object('copias', v_copias, 'recordatorios', v_recordatorios);
+end $$;
+
+CREATE FUNCTION public.preparar_avisos() RETURNS jsonb
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.preparar_avisos() $$;
+
 CREATE FUNCTION private.registrar_resultado_aviso(p_id uuid, p_resultado text, p_error text DEFAULT NULL::text, p_respuesta jsonb DEFAULT NULL::jsonb) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -224,8 +334,9 @@ CREATE FUNCTION private.registrar_resultado_aviso(p_id uuid, p_resultado text, p
 declare
   aviso public.notificaciones;
   respuesta jsonb := p_respuesta;
+  v_ahora timestamptz := private.ahora();
 begin
-  if p_resultado is null or p_resultado not in ('enviado', 'fallido', 'sin_envio') then
+  if p_resultado is null or p_resultado not in ('enviado', 'fallido', 'sin_envio', 'descartado') then
     raise exception 'Resultado de envío inválido' using errcode = '22023', hint = 'dato_invalido';
   end if;
   select * into aviso from public.notificaciones where id = p_id for update;
@@ -235,7 +346,7 @@ begin
   if aviso.estado = 'enviado' then
     raise exception 'Esta notificación ya fue enviada' using errcode = 'PT409', hint = 'aviso_enviado';
   end if;
-  if p_resultado <> 'sin_envio' and aviso.intentos >= 3 then
+  if p_resultado in ('enviado', 'fallido') and aviso.intentos >= 3 then
     raise exception 'Se alcanzó el máximo de 3 intentos: la notificación no se reenvía'
       using errcode = 'PT409', hint = 'aviso_agotado';
   end if;
@@ -244,17 +355,31 @@ begin
   end if;
 
   update public.notificaciones set
-    intentos = intentos + case when p_resultado = 'sin_envio' then 0 else 1 end,
+    intentos = intentos + case when p_resultado in ('enviado', 'fallido') then 1 else 0 end,
     estado = case p_resultado when 'sin_envio' then estado else p_resultado end,
     fecha_envio = case when p_resultado = 'enviado' then now() else fecha_envio end,
     ultimo_error = case when p_resultado = 'enviado' then null else left(p_error, 500) end,
     webhook_response = respuesta,
-    enviando_hasta = null
+    enviando_hasta = null,
+    proximo_intento = case
+      when p_resultado = 'fallido' and intentos = 0 then v_ahora + interval '5 minutes'
+      when p_resultado = 'fallido' then v_ahora + interval '20 minutes'
+      when p_resultado = 'sin_envio' then v_ahora + interval '1 hour'
+      else proximo_intento end
   where id = p_id
   returning * into aviso;
 
-  if p_resultado = 'enviado' and aviso.tipo = 'nueva_reserva' then
+  if p_resultado = 'enviado' and aviso.tipo = 'nueva_reserva' and aviso.canal = 'webhook' then
     update public.reservas set webhook_sent = true where id = aviso.reserva_id;
+  end if;
+  if p_resultado = 'enviado' and aviso.tipo = 'recordatorio' then
+    update public.reservas set recordatorio_enviado = true where id = aviso.reserva_id;
+  end if;
+  if p_resultado = 'fallido' and aviso.intentos >= 3 and aviso.tipo not in ('aviso_fallido', 'test') then
+    insert into public.notificaciones (reserva_id, tipo, canal, origen_id, proximo_intento)
+    values (aviso.reserva_id, 'aviso_fallido',
+            case aviso.canal when 'webhook' then 'email' else 'webhook' end, aviso.id, v_ahora)
+    on conflict do nothing;
   end if;
   return jsonb_build_object('id', aviso.id, 'estado', aviso.estado, 'intentos', aviso.intentos);
 end $$;
@@ -265,6 +390,58 @@ CREATE FUNCTION public.registrar_resultado_aviso(p_id uuid, p_resultado text, p_
     AS $$
   select private.registrar_resultado_aviso(p_id, p_resultado, p_error, p_respuesta)
 $$;
+
+CREATE FUNCTION private.tomar_avisos(p_limite integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_ahora timestamptz := private.ahora();
+  v_avisos jsonb := '[]'::jsonb;
+  aviso public.notificaciones;
+  reserva public.reservas;
+begin
+  if p_limite is null or p_limite < 1 or p_limite > 500 then
+    raise exception 'Límite inválido' using errcode = '22023', hint = 'dato_invalido';
+  end if;
+  update public.notificaciones n set
+    estado = 'descartado', enviando_hasta = null,
+    ultimo_error = 'No se envió: la reserva ya no está activa o su hora ya pasó'
+  from public.reservas r
+  where r.id = n.reserva_id
+    and n.estado in ('pendiente', 'fallido') and n.intentos < 3
+    and n.tipo not in ('aviso_fallido', 'test')
+    and (n.enviando_hasta is null or n.enviando_hasta <= v_ahora)
+    and coalesce(n.proximo_intento, n.created_at) <= v_ahora
+    and (r.estado not in ('pendiente', 'confirmada', 'completada')
+         or (not r.urgente
+             and (r.fecha + r.hora::time) at time zone 'America/Santiago' <= v_ahora));
+
+  for aviso in
+    with debidos as (
+      select n.id from public.notificaciones n
+      where n.estado in ('pendiente', 'fallido') and n.intentos < 3 and n.tipo <> 'test'
+        and coalesce(n.proximo_intento, n.created_at) <= v_ahora
+        and (n.enviando_hasta is null or n.enviando_hasta <= v_ahora)
+      order by coalesce(n.proximo_intento, n.created_at), n.id
+      limit p_limite
+      for update skip locked
+    )
+    update public.notificaciones n set enviando_hasta = v_ahora + interval '2 minutes'
+    from debidos where n.id = debidos.id
+    returning n.*
+  loop
+    reserva := null;
+    select * into reserva from public.reservas r where r.id = aviso.reserva_id;
+    v_avisos := v_avisos || jsonb_build_array(private.aviso_abierto(aviso, reserva));
+  end loop;
+  return v_avisos;
+end $$;
+
+CREATE FUNCTION public.tomar_avisos(p_limite integer DEFAULT 25) RETURNS jsonb
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.tomar_avisos(p_limite) $$;
 
 -- -----------------------------------------------------------------------------------------------
 -- Policies
@@ -285,8 +462,22 @@ GRANT ALL ON FUNCTION private.abrir_aviso(p_tipo text, p_reserva_id uuid, p_noti
 REVOKE ALL ON FUNCTION public.abrir_aviso(p_tipo text, p_reserva_id uuid, p_notificacion_id uuid, p_usuario uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.abrir_aviso(p_tipo text, p_reserva_id uuid, p_notificacion_id uuid, p_usuario uuid) TO service_role;
 
+REVOKE ALL ON FUNCTION private.aviso_abierto(p_aviso public.notificaciones, p_reserva public.reservas) FROM PUBLIC;
+
+REVOKE ALL ON FUNCTION private.preparar_avisos() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.preparar_avisos() TO service_role;
+
+REVOKE ALL ON FUNCTION public.preparar_avisos() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.preparar_avisos() TO service_role;
+
 REVOKE ALL ON FUNCTION private.registrar_resultado_aviso(p_id uuid, p_resultado text, p_error text, p_respuesta jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.registrar_resultado_aviso(p_id uuid, p_resultado text, p_error text, p_respuesta jsonb) TO service_role;
 
 REVOKE ALL ON FUNCTION public.registrar_resultado_aviso(p_id uuid, p_resultado text, p_error text, p_respuesta jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.registrar_resultado_aviso(p_id uuid, p_resultado text, p_error text, p_respuesta jsonb) TO service_role;
+
+REVOKE ALL ON FUNCTION private.tomar_avisos(p_limite integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.tomar_avisos(p_limite integer) TO service_role;
+
+REVOKE ALL ON FUNCTION public.tomar_avisos(p_limite integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tomar_avisos(p_limite integer) TO service_role;

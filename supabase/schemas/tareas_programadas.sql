@@ -86,7 +86,10 @@ begin
   perform cron.schedule('valores-referencia', '10 4 * * *',
     private.llamada_programada('valores-referencia', 'x-valores-referencia-secret',
       'valores_referencia_secret'));
-  return 4;
+  perform cron.schedule('avisos-programados', '* * * * *',
+    private.llamada_programada('avisos-programados', 'x-avisos-programados-secret',
+      'avisos_programados_secret'));
+  return 5;
 end
 $$;
 

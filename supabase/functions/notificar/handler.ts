@@ -40,7 +40,7 @@ import {
 } from './http.ts';
 import { relayNotice } from './relay.ts';
 import { createRelayLimits, type RelayLimits } from './relay-limits.ts';
-import { noticeSender } from './send-notice.ts';
+import { noticeSender } from '../_shared/notify/send-notice.ts';
 
 export const MISSING_URL_ERROR =
   'Webhook URL no configurada: define MAKE_WEBHOOK_URL en el servidor para enviar notificaciones';

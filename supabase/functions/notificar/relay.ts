@@ -11,7 +11,7 @@ import type { ReservationForWebhook } from '../_shared/notify/payloads.ts';
 import { parseRelayRequest } from '../_shared/notify/relay-request.ts';
 import { json, refusalStatus } from './http.ts';
 import { isRelayRefusal, type RelayLimits } from './relay-limits.ts';
-import type { NoticeSender } from './send-notice.ts';
+import type { NoticeSender } from '../_shared/notify/send-notice.ts';
 
 export interface RelayMessages {
   missingUrl: string;

@@ -11,11 +11,26 @@
 import type { LawyerForWebhook, MoveForWebhook, ReservationForWebhook } from './payloads.ts';
 import { isNotifyEvent, MOVE_EVENTS, type NotifyEvent } from './protocol.ts';
 
+/** How a notice travels: the automation webhook, or an e-mail the server sends. */
+export type NoticeChannel = 'webhook' | 'email';
+export const NOTICE_CHANNELS: readonly NoticeChannel[] = ['webhook', 'email'];
+
+/** What an alert to the firm tells: the notice that failed for good. */
+export interface FailedNoticeAlert {
+  tipo: NotifyEvent;
+  canal: NoticeChannel;
+  intentos: number;
+  error: string | null;
+}
+
 export interface OpenedNotice {
   id: string;
   tipo: NotifyEvent;
+  canal: NoticeChannel;
   intentos: number;
   reserva: ReservationForWebhook | null;
+  /** Only in an 'aviso_fallido' notice. */
+  alerta: FailedNoticeAlert | null;
 }
 
 type Row = Record<string, unknown>;
@@ -101,6 +116,26 @@ function reservation(
   };
 }
 
+const isChannel = (value: unknown): value is NoticeChannel =>
+  value === 'webhook' || value === 'email';
+
+function alert(value: unknown, tipo: NotifyEvent): FailedNoticeAlert | null {
+  if (value === null || value === undefined) {
+    if (tipo === 'aviso_fallido') throw new UnexpectedAnswer('alerta');
+    return null;
+  }
+  if (
+    !isRow(value) ||
+    !isNotifyEvent(value.tipo) ||
+    !isChannel(value.canal) ||
+    typeof value.intentos !== 'number' ||
+    !(value.error === null || typeof value.error === 'string')
+  ) {
+    throw new UnexpectedAnswer('alerta');
+  }
+  return { tipo: value.tipo, canal: value.canal, intentos: value.intentos, error: value.error };
+}
+
 export function parseOpenedNotice(value: unknown): OpenedNotice {
   const record = isRow(value) ? value : {};
   if (typeof record.id !== 'string' || !isNotifyEvent(record.tipo)) {
@@ -114,10 +149,13 @@ export function parseOpenedNotice(value: unknown): OpenedNotice {
   }
   const r = record.reserva;
   if (r !== null && !isRow(r)) throw new UnexpectedAnswer('reserva');
+  if (!isChannel(record.canal)) throw new UnexpectedAnswer('canal');
   return {
     id: record.id,
     tipo,
+    canal: record.canal,
     intentos: typeof record.intentos === 'number' ? record.intentos : Number(record.intentos),
     reserva: r === null ? null : reservation(r, tipo, reagendamiento),
+    alerta: alert(record.alerta, tipo),
   };
 }

@@ -134,6 +134,7 @@ export interface TestWebhookPayload {
 const RESCHEDULE_LINK_EVENTS: readonly NotifyEvent[] = [
   'nueva_reserva',
   'recordatorio',
+  'recordatorio_corto',
   'reagendada',
 ];
 /** The notices that go to the booking's lawyer rather than to the client. */

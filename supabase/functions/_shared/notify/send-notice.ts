@@ -3,22 +3,25 @@
  * booking's checked fields, with the options the server decided, posted once. A failure is
  * logged on the server with its detail, the URL masked (deliverOnce masks it).
  */
-import { companySettings } from '../_shared/notify/company-settings.ts';
-import { deliverOnce, type DeliveryOutcome } from '../_shared/notify/deliver.ts';
-import { noticeOptions } from '../_shared/notify/notice-options.ts';
+import { companySettings } from './company-settings.ts';
+import { deliverOnce, type DeliveryOutcome } from './deliver.ts';
+import { noticeOptions } from './notice-options.ts';
 import {
   reservationPayload,
   testPayload,
   type PayloadOptions,
   type ReservationForWebhook,
-} from '../_shared/notify/payloads.ts';
-import type { NotifyEvent } from '../_shared/notify/protocol.ts';
+} from './payloads.ts';
+import type { FailedNoticeAlert } from './opened-notice.ts';
+import type { NotifyEvent } from './protocol.ts';
 
 export type NoticeSender = (
   tipo: NotifyEvent,
   reserva: ReservationForWebhook | null,
   /** An admin's choice (the caller was checked); otherwise derived from the booking. */
   chosen?: PayloadOptions,
+  /** An 'aviso_fallido' notice: the notice that failed for good, told to the firm. */
+  alerta?: FailedNoticeAlert | null,
 ) => Promise<DeliveryOutcome>;
 
 export interface NoticeSenderDeps {
@@ -31,11 +34,14 @@ export interface NoticeSenderDeps {
 
 export function noticeSender(deps: NoticeSenderDeps): NoticeSender {
   const empresa = companySettings(deps.siteUrl);
-  return async (tipo, reserva, chosen) => {
+  return async (tipo, reserva, chosen, alerta) => {
     const payload =
       tipo === 'test' || !reserva
         ? testPayload(deps.now())
-        : reservationPayload(tipo, reserva, empresa, noticeOptions(reserva, chosen), deps.now());
+        : {
+            ...reservationPayload(tipo, reserva, empresa, noticeOptions(reserva, chosen), deps.now()),
+            ...(alerta ? { alerta } : {}),
+          };
     const outcome = await deliverOnce(deps.url, payload, deps.fetch, deps.timeoutMs);
     if (!outcome.ok)
       console.error('notificar: el webhook no recibió el aviso', tipo, outcome.error);

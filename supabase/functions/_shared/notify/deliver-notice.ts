@@ -1,0 +1,89 @@
+/**
+ * One notice delivered by its channel: the webhook notices as the automation receives them, the
+ * e-mails rendered here and sent through the e-mail API (Resend, or the local stand-in). Shared by
+ * the notification function (a browser's or an admin's call) and the scheduled run, in both modes.
+ *
+ * What comes back is what the notice log records: 'enviado' or 'fallido' count an attempt;
+ * 'sin_envio' (the channel is not configured on this server) counts none and is tried later;
+ * 'descartado' ends a notice that has nobody to go to.
+ */
+import type { EmailMessage } from '../mail/email-message.ts';
+import { noticeEmail } from '../mail/notice-email.ts';
+import { sendEmail } from '../mail/resend-client.ts';
+import type { OpenedNotice } from './opened-notice.ts';
+import type { CompanySettings } from './payloads.ts';
+import type { NoticeSender } from './send-notice.ts';
+
+/** The e-mail service as a server has it configured (never sent to a browser). */
+export interface MailSettings {
+  apiUrl: string;
+  /** Empty when e-mail is not configured: e-mail notices then wait, counted as 'sin_envio'. */
+  apiKey: string;
+  /** The sender, e.g. 'Punto Legal <reservas@puntolegal.cl>'. */
+  from: string;
+  /** Where the firm's own notices go. */
+  firmEmail: string;
+  fetch: typeof fetch;
+  timeoutMs?: number;
+}
+
+export type NoticeOutcome =
+  | { resultado: 'enviado'; response: unknown }
+  | { resultado: 'fallido'; error: string; response: unknown }
+  | { resultado: 'sin_envio' | 'descartado'; error: string };
+
+export const NO_MAIL_SERVICE =
+  'Correo no configurado: define RESEND_API_KEY en el servidor para enviar correos';
+export const NO_RECIPIENT = 'Este aviso no tiene destinatario por correo';
+
+export interface NoticeDeliveryDeps {
+  webhookUrl: string;
+  missingWebhook: string;
+  sendToWebhook: NoticeSender;
+  mail: MailSettings | null;
+  empresa: CompanySettings;
+  siteUrl: string;
+}
+
+export type NoticeDelivery = (notice: OpenedNotice) => Promise<NoticeOutcome>;
+
+/** The e-mail a notice sends, or null when it has none. */
+export function emailOf(
+  notice: OpenedNotice,
+  deps: Pick<NoticeDeliveryDeps, 'empresa' | 'siteUrl'> & { mail: Pick<MailSettings, 'from' | 'firmEmail'> },
+): EmailMessage | null {
+  return noticeEmail(notice.tipo, notice.reserva, {
+    empresa: deps.empresa,
+    siteUrl: deps.siteUrl,
+    from: deps.mail.from,
+    firmEmail: deps.mail.firmEmail,
+    ...(notice.alerta ? { alerta: notice.alerta } : {}),
+  });
+}
+
+export function noticeDelivery(deps: NoticeDeliveryDeps): NoticeDelivery {
+  return async (notice) => {
+    if (notice.canal === 'webhook') {
+      if (deps.webhookUrl === '') return { resultado: 'sin_envio', error: deps.missingWebhook };
+      const outcome = await deps.sendToWebhook(notice.tipo, notice.reserva, undefined, notice.alerta);
+      return outcome.ok
+        ? { resultado: 'enviado', response: outcome.response }
+        : { resultado: 'fallido', error: outcome.error ?? 'Error', response: outcome.response };
+    }
+    const mail = deps.mail;
+    if (!mail || mail.apiKey === '') return { resultado: 'sin_envio', error: NO_MAIL_SERVICE };
+    const message = emailOf(notice, { ...deps, mail });
+    if (!message) return { resultado: 'descartado', error: NO_RECIPIENT };
+    const outcome = await sendEmail(message, {
+      apiUrl: mail.apiUrl,
+      apiKey: mail.apiKey,
+      fetch: mail.fetch,
+      // The same attempt sent twice (a run that died before recording it) is one e-mail.
+      idempotencyKey: `${notice.id}/${String(notice.intentos)}`,
+      ...(mail.timeoutMs ? { timeoutMs: mail.timeoutMs } : {}),
+    });
+    return outcome.ok
+      ? { resultado: 'enviado', response: outcome.response }
+      : { resultado: 'fallido', error: outcome.error ?? 'Error', response: outcome.response };
+  };
+}
