@@ -52,6 +52,7 @@ const FUNCTIONS: Record<string, string[]> = {
   pedir_codigo_derechos: SERVER,
   preparar_pago_tarjeta: SERVER,
   preparar_reembolso: SERVER,
+  preparar_avisos: SERVER,
   reagendar_reserva: EVERYONE,
   reasignar_reserva: SIGNED_IN,
   rechazar_transferencia: SIGNED_IN,

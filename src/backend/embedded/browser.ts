@@ -29,5 +29,5 @@ export async function openBrowserBackend(): Promise<BackendPort> {
   // condition is a build-time constant, so other builds do not contain this line.
   if (import.meta.env.VITE_BENCH === '1') Object.assign(window, { __puntoLegalBenchDb: db });
   registerHumanCheckDialog();
-  return createEmbeddedBackend(db, localSessionStore());
+  return createEmbeddedBackend(db, localSessionStore(), undefined, { schedule: true });
 }

@@ -11,6 +11,7 @@ import { createEmbeddedStaffOperations } from './staff-operations';
 import { createEmbeddedAuth } from './embedded-auth';
 import { approveWithLocalRelay } from './human-check-relay';
 import { createEmbeddedNotify, type EmbeddedNotifyOptions } from './notify-operations';
+import { createEmbeddedSchedule } from './notice-schedule';
 import { createEmbeddedPayments } from './payment-operations';
 import { createEmbeddedNewsletter } from './newsletter-operations';
 import { createEmbeddedRightsRequests } from './rights-request-operations';
@@ -33,6 +34,8 @@ export function createEmbeddedBackend(
   db: EmbeddedDatabase,
   store: SessionStore,
   functions: EmbeddedNotifyOptions = SAME_ORIGIN_FUNCTIONS,
+  /** Run the notice schedule (notice-schedule.ts): the site in a browser, not a test. */
+  { schedule: withSchedule = false }: { schedule?: boolean } = {},
 ): BackendPort {
   const embeddedAuth = createEmbeddedAuth(db, store);
   const { auth, currentSession, currentIdentity } = embeddedAuth;
@@ -41,6 +44,15 @@ export function createEmbeddedBackend(
   const staff = createEmbeddedStaffOperations(caller);
   const notify = createEmbeddedNotify(caller, currentSession, functions);
   const pagos = createEmbeddedPayments(caller, currentSession, functions);
+  const schedule = withSchedule ? createEmbeddedSchedule(caller, functions) : null;
+  schedule?.start();
+  /** A change that queued notices: the schedule sends their e-mails shortly. */
+  const queued = async <T>(change: Promise<T>): Promise<T> => {
+    const result = await change;
+    schedule?.kick();
+    return result;
+  };
+  const moves = createEmbeddedBookingMoves(caller);
 
   return {
     mode: 'embedded',
@@ -90,15 +102,17 @@ export function createEmbeddedBackend(
     },
     reservas: {
       create: (input) =>
-        asCallerStored(async (tx) => {
-          const rows = await rowsOf(
-            tx,
-            `select to_jsonb(r) as row from public.crear_reserva(${CREAR_RESERVA_PLACEHOLDERS}) r`,
-            crearReservaValues(input),
-          );
-          if (!rows[0]) throw new BackendError('No se pudo crear la reserva');
-          return toReservation(rows[0]);
-        }),
+        queued(
+          asCallerStored(async (tx) => {
+            const rows = await rowsOf(
+              tx,
+              `select to_jsonb(r) as row from public.crear_reserva(${CREAR_RESERVA_PLACEHOLDERS}) r`,
+              crearReservaValues(input),
+            );
+            if (!rows[0]) throw new BackendError('No se pudo crear la reserva');
+            return toReservation(rows[0]);
+          }),
+        ),
       requestUrgent: (input) =>
         asCallerStored(async (tx) => {
           const rows = await rowsOf(
@@ -192,7 +206,9 @@ export function createEmbeddedBackend(
           return toReservation(rows[0]);
         }),
       ...staff.reservas,
-      ...createEmbeddedBookingMoves(caller),
+      ...moves,
+      reschedule: (input) => queued(moves.reschedule(input)),
+      reassign: (id, abogadoId) => queued(moves.reassign(id, abogadoId)),
       remove: (id) =>
         asCallerStored(async (tx) => {
           const { affectedRows } = await tx.query('delete from public.reservas where id = $1', [

@@ -41,6 +41,7 @@ import {
 import { relayNotice } from './relay.ts';
 import { createRelayLimits, type RelayLimits } from './relay-limits.ts';
 import { noticeSender } from '../_shared/notify/send-notice.ts';
+import { noticeDelivery, type MailSettings } from '../_shared/notify/deliver-notice.ts';
 
 export const MISSING_URL_ERROR =
   'Webhook URL no configurada: define MAKE_WEBHOOK_URL en el servidor para enviar notificaciones';
@@ -72,7 +73,7 @@ export interface NotifyStore {
   open(request: NotifyRequest, caller: Caller | null): Promise<OpenedNotice>;
   record(
     id: string,
-    resultado: NotifyResult['resultado'],
+    resultado: NotifyResult['resultado'] | 'descartado',
     error: string | null,
     respuesta: unknown,
   ): Promise<{ intentos: number }>;
@@ -87,6 +88,8 @@ export interface NotifyHandlerDeps {
   store?: NotifyStore;
   /** The local relay's memory of what it posted (relay-limits.ts); a new one by default. */
   relayLimits?: RelayLimits;
+  /** The e-mail service (an admin's resend of an e-mail, the embedded schedule's e-mails). */
+  mail?: MailSettings | null;
 }
 
 export function createNotifyHandler(
@@ -101,6 +104,14 @@ export function createNotifyHandler(
     fetch: deps.fetch,
     timeoutMs: deps.timeoutMs,
     now: deps.now ?? (() => new Date()),
+  });
+  const deliver = noticeDelivery({
+    webhookUrl: url,
+    missingWebhook: MISSING_URL_ERROR,
+    sendToWebhook: send,
+    mail: deps.mail ?? null,
+    empresa,
+    siteUrl: deps.siteUrl,
   });
 
   async function status(request: Request): Promise<Response> {
@@ -126,11 +137,12 @@ export function createNotifyHandler(
       if (!(error instanceof Refused)) throw error;
       return json(refusalStatus(error.codigo), { codigo: error.codigo, error: error.message });
     }
+    if (notice.canal === 'email') return await resendEmail(store, notice);
     if (url === '') {
       await store.record(notice.id, 'sin_envio', MISSING_URL_ERROR, null);
       return json(503, { resultado: 'sin_envio', error: MISSING_URL_ERROR });
     }
-    const outcome = await send(notice.tipo, notice.reserva, parsed.opciones);
+    const outcome = await send(notice.tipo, notice.reserva, parsed.opciones, notice.alerta);
     const resultado = outcome.ok ? 'enviado' : 'fallido';
     const { intentos } = await store.record(
       notice.id,
@@ -141,6 +153,32 @@ export function createNotifyHandler(
     return json(
       200,
       outcome.ok ? { resultado, intentos } : { resultado, intentos, error: NOTICE_NOT_DELIVERED },
+    );
+  }
+
+  /** An admin's resend of a logged e-mail: sent by its channel, recorded as the schedule does. */
+  async function resendEmail(store: NotifyStore, notice: OpenedNotice): Promise<Response> {
+    const outcome = await deliver(notice);
+    if (outcome.resultado === 'sin_envio' || outcome.resultado === 'descartado') {
+      await store.record(notice.id, outcome.resultado, outcome.error, null);
+      return json(outcome.resultado === 'sin_envio' ? 503 : 409, {
+        ...(outcome.resultado === 'sin_envio'
+          ? { resultado: 'sin_envio' }
+          : { codigo: 'aviso_sin_destinatario' }),
+        error: outcome.error,
+      });
+    }
+    const { intentos } = await store.record(
+      notice.id,
+      outcome.resultado,
+      outcome.resultado === 'fallido' ? outcome.error : null,
+      outcome.response,
+    );
+    return json(
+      200,
+      outcome.resultado === 'enviado'
+        ? { resultado: 'enviado', intentos }
+        : { resultado: 'fallido', intentos, error: 'El correo no se pudo enviar; el detalle queda en el registro de notificaciones' },
     );
   }
 
@@ -157,6 +195,7 @@ export function createNotifyHandler(
       return await relayNotice(body, clientAddress(info), {
         url,
         send,
+        deliverEmail: deliver,
         limits: relayLimits,
         messages: {
           missingUrl: MISSING_URL_ERROR,

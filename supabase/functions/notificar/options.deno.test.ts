@@ -56,8 +56,10 @@ function hosted(hook: { url: string }, reserva: OpenedNotice['reserva']) {
   const { store, opened } = fakeNotifyStore(() => ({
     id: 'n1',
     tipo: 'nueva_reserva',
+    canal: 'webhook',
     intentos: 0,
     reserva,
+    alerta: null,
   }));
   const fn = served(
     createNotifyHandler({

@@ -7,10 +7,12 @@
  * from the caller, since no admin can be recognised here. (scripts/lib/local-functions.ts checks
  * the request itself: same origin, JSON, size, no token.)
  */
+import type { NoticeDelivery } from '../_shared/notify/deliver-notice.ts';
 import type { ReservationForWebhook } from '../_shared/notify/payloads.ts';
-import { parseRelayRequest } from '../_shared/notify/relay-request.ts';
+import { REMINDER_EVENTS, type NotifyEvent } from '../_shared/notify/protocol.ts';
+import { parseRelayRequest, type RelayRequest } from '../_shared/notify/relay-request.ts';
 import { json, refusalStatus } from './http.ts';
-import { isRelayRefusal, type RelayLimits } from './relay-limits.ts';
+import { isRelayRefusal, type RelayAttempt, type RelayLimits } from './relay-limits.ts';
 import type { NoticeSender } from '../_shared/notify/send-notice.ts';
 
 export interface RelayMessages {
@@ -22,6 +24,8 @@ export interface RelayMessages {
 export interface RelayDeps {
   url: string;
   send: NoticeSender;
+  /** The e-mail channel: the notice rendered and sent through the e-mail service (or its stand-in). */
+  deliverEmail: NoticeDelivery;
   limits: RelayLimits;
   messages: RelayMessages;
 }
@@ -30,8 +34,21 @@ export interface RelayDeps {
  * What one notice is about, as the relay remembers it: its booking, and for a move's notice the
  * move too, since a booking moved twice sends a notice of each move.
  */
-function noticeSubject(reserva: ReservationForWebhook | null): string | null {
+const REMINDERS: readonly NotifyEvent[] = [...REMINDER_EVENTS, 'recordatorio_corto'];
+
+function noticeSubject(
+  tipo: NotifyEvent,
+  canal: 'webhook' | 'email',
+  reserva: ReservationForWebhook | null,
+): string | null {
   if (!reserva) return null;
+  const subject = bookingSubject(reserva);
+  // A moved booking is reminded again, once, of its new time.
+  const round = REMINDERS.includes(tipo) ? ` ronda ${String(reserva.movimientos ?? 0)}` : '';
+  return `${canal === 'email' ? 'correo ' : ''}${subject}${round}`;
+}
+
+function bookingSubject(reserva: ReservationForWebhook): string {
   const move = reserva.reagendamiento;
   if (!move) return reserva.id;
   return [
@@ -48,7 +65,7 @@ function noticeSubject(reserva: ReservationForWebhook | null): string | null {
 export async function relayNotice(
   body: unknown,
   client: string,
-  { url, send, limits, messages }: RelayDeps,
+  { url, send, deliverEmail, limits, messages }: RelayDeps,
 ): Promise<Response> {
   if (typeof body === 'object' && body !== null && 'opciones' in body) {
     return json(403, { codigo: 'acceso_denegado', error: messages.optionsForAdmins });
@@ -56,12 +73,16 @@ export async function relayNotice(
   const parsed = parseRelayRequest(body);
   if ('invalido' in parsed)
     return json(400, { codigo: 'solicitud_invalida', error: parsed.invalido });
-  if (url === '') return json(503, { resultado: 'sin_envio', error: messages.missingUrl });
-  const attempt = limits.begin(client, parsed.tipo, noticeSubject(parsed.reserva));
+  if (parsed.canal === 'webhook' && url === '') {
+    return json(503, { resultado: 'sin_envio', error: messages.missingUrl });
+  }
+  const subject = noticeSubject(parsed.tipo, parsed.canal, parsed.reserva);
+  const attempt = limits.begin(client, parsed.tipo, subject);
   if (isRelayRefusal(attempt)) return json(refusalStatus(attempt.codigo), attempt);
+  if (parsed.canal === 'email') return relayEmail(parsed, attempt, deliverEmail);
   let outcome;
   try {
-    outcome = await send(parsed.tipo, parsed.reserva);
+    outcome = await send(parsed.tipo, parsed.reserva, undefined, parsed.alerta);
   } finally {
     attempt.finish(outcome?.ok === true);
   }
@@ -70,6 +91,39 @@ export async function relayNotice(
     resultado: outcome.ok ? 'enviado' : 'fallido',
     intentos: 0,
     ...(outcome.ok ? {} : { error: messages.notDelivered, detalle: outcome.error }),
+    respuesta: outcome.response,
+  });
+}
+
+/** An e-mail handed over by the browser's schedule: rendered and sent here, where the key is. */
+async function relayEmail(
+  request: RelayRequest,
+  attempt: RelayAttempt,
+  deliverEmail: NoticeDelivery,
+): Promise<Response> {
+  let outcome;
+  try {
+    outcome = await deliverEmail({
+      id: request.aviso?.id ?? crypto.randomUUID(),
+      tipo: request.tipo,
+      canal: 'email',
+      intentos: request.aviso?.intentos ?? 0,
+      reserva: request.reserva,
+      alerta: request.alerta,
+    });
+  } finally {
+    attempt.finish(outcome?.resultado === 'enviado');
+  }
+  if (outcome.resultado === 'sin_envio' || outcome.resultado === 'descartado') {
+    return json(outcome.resultado === 'sin_envio' ? 503 : 200, {
+      resultado: outcome.resultado,
+      error: outcome.error,
+    });
+  }
+  return json(200, {
+    resultado: outcome.resultado,
+    intentos: 0,
+    ...(outcome.resultado === 'fallido' ? { error: outcome.error, detalle: outcome.error } : {}),
     respuesta: outcome.response,
   });
 }

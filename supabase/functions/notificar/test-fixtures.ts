@@ -48,8 +48,10 @@ export const OPENED_MOVE = {
 export const NOTICE: OpenedNotice = {
   id: 'n1',
   tipo: 'nueva_reserva',
+  canal: 'webhook',
   intentos: 0,
   reserva: RESERVA,
+  alerta: null,
 };
 
 export const post = (body: unknown, token?: string): Request =>

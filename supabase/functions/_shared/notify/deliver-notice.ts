@@ -30,7 +30,8 @@ export interface MailSettings {
 export type NoticeOutcome =
   | { resultado: 'enviado'; response: unknown }
   | { resultado: 'fallido'; error: string; response: unknown }
-  | { resultado: 'sin_envio' | 'descartado'; error: string };
+  | { resultado: 'sin_envio'; error: string }
+  | { resultado: 'descartado'; error: string };
 
 export const NO_MAIL_SERVICE =
   'Correo no configurado: define RESEND_API_KEY en el servidor para enviar correos';

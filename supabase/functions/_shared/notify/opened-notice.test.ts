@@ -9,7 +9,9 @@ const answer = (
 ) => ({
   id: '0b5f8a2e-1f3c-4f7e-9a55-2d7f1f0b9a11',
   tipo: 'reagendada',
+  canal: 'webhook',
   intentos: 0,
+  alerta: null,
   reserva: {
     id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',
     nombre: 'Ana Pérez',
@@ -126,5 +128,34 @@ describe('parseOpenedNotice', () => {
     expect(() => parseOpenedNotice(answer(overrides, reserva))).toThrow(
       /Respuesta inesperada de abrir_aviso/,
     );
+  });
+
+  it('reads the channel, and refuses a notice without one', () => {
+    expect(parseOpenedNotice(answer({ canal: 'email' })).canal).toBe('email');
+    expect(() => parseOpenedNotice(answer({ canal: undefined }))).toThrow(/canal/);
+    expect(() => parseOpenedNotice(answer({ canal: 'sms' }))).toThrow(/canal/);
+  });
+
+  it('reads what an alert tells, and refuses an alert that tells nothing', () => {
+    const alerta = { tipo: 'nueva_reserva', canal: 'webhook', intentos: 3, error: 'HTTP 503' };
+    const notice = parseOpenedNotice(
+      answer({ tipo: 'aviso_fallido', canal: 'email', alerta, reagendamiento: null }, {
+        token_gestion: null,
+      }),
+    );
+    expect(notice.alerta).toEqual(alerta);
+    expect(() =>
+      parseOpenedNotice(
+        answer({ tipo: 'aviso_fallido', alerta: null, reagendamiento: null }, { token_gestion: null }),
+      ),
+    ).toThrow(/alerta/);
+    expect(() =>
+      parseOpenedNotice(
+        answer(
+          { tipo: 'aviso_fallido', alerta: { ...alerta, canal: 'fax' }, reagendamiento: null },
+          { token_gestion: null },
+        ),
+      ),
+    ).toThrow(/alerta/);
   });
 });

@@ -12,13 +12,20 @@ import {
 } from '../../../../src/lib/validation/fields.ts';
 import { SLOT_TIMES } from '../../../../src/booking/model/slot-times.ts';
 import type { LawyerForWebhook, MoveForWebhook, ReservationForWebhook } from './payloads.ts';
+import type { FailedNoticeAlert, NoticeChannel } from './opened-notice.ts';
 import { isNotifyEvent, isUuid, MOVE_EVENTS, type NotifyEvent } from './protocol.ts';
 
 /** What to post; never how (the options are the server's, notice-options.ts). */
 export interface RelayRequest {
   tipo: NotifyEvent;
+  /** The webhook unless the schedule hands over an e-mail. */
+  canal: NoticeChannel;
   /** Absent only for the connection test. */
   reserva: ReservationForWebhook | null;
+  /** An 'aviso_fallido' notice's: the notice that failed for good. */
+  alerta: FailedNoticeAlert | null;
+  /** The browser's log entry and its attempts so far: the e-mail's idempotency key. */
+  aviso: { id: string; intentos: number } | null;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -138,11 +145,42 @@ function parseReservation(tipo: NotifyEvent, value: unknown): ReservationForWebh
   return valid ? reserva : null;
 }
 
+/** An alert's account of the failed notice: its kind, channel, attempts and masked error. */
+function parseAlert(value: unknown): Parsed<FailedNoticeAlert | null> {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object') return INVALID;
+  const { tipo, canal, intentos, error } = value as Record<string, unknown>;
+  return isNotifyEvent(tipo) &&
+    (canal === 'webhook' || canal === 'email') &&
+    typeof intentos === 'number' &&
+    Number.isSafeInteger(intentos) &&
+    intentos >= 0 &&
+    intentos <= 3 &&
+    (error === null || (typeof error === 'string' && error.length <= 500))
+    ? { tipo, canal, intentos, error }
+    : INVALID;
+}
+
 export function parseRelayRequest(body: unknown): RelayRequest | { invalido: string } {
   if (typeof body !== 'object' || body === null) return { invalido: 'Solicitud inválida' };
   const record = body as Record<string, unknown>;
   if (!isNotifyEvent(record.tipo)) return { invalido: 'Tipo de notificación no permitido' };
+  const canal = record.canal ?? 'webhook';
+  if (canal !== 'webhook' && canal !== 'email') return { invalido: 'Canal no permitido' };
   const reserva = record.tipo === 'test' ? null : parseReservation(record.tipo, record.reserva);
   if (record.tipo !== 'test' && !reserva) return { invalido: 'Reserva inválida' };
-  return { tipo: record.tipo, reserva };
+  const alerta = parseAlert(record.alerta);
+  if (alerta === INVALID || (record.tipo === 'aviso_fallido') !== (alerta !== null)) {
+    return { invalido: 'Alerta inválida' };
+  }
+  const aviso = record.aviso;
+  let logged: RelayRequest['aviso'] = null;
+  if (aviso !== undefined && aviso !== null) {
+    const { id, intentos } = aviso as Record<string, unknown>;
+    if (!isUuid(id) || typeof intentos !== 'number' || !Number.isSafeInteger(intentos)) {
+      return { invalido: 'Aviso inválido' };
+    }
+    logged = { id, intentos };
+  }
+  return { tipo: record.tipo, canal, reserva, alerta, aviso: logged };
 }
