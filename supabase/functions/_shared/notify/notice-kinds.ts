@@ -16,6 +16,8 @@ export const NOTIFY_EVENTS = [
   'comprobante',
   'reagendada',
   'reagendada_abogado',
+  'recordatorio_corto',
+  'aviso_fallido',
   'test',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
