@@ -1,16 +1,9 @@
 import type { NotificationStatus, NotificationType } from '@/backend/port';
 import { CHILE_TIME_ZONE } from '@/lib/time/chile-time';
+import { NOTICE_KIND_LABELS } from '../../../../../supabase/functions/_shared/notify/notice-kind-labels.ts';
 
-export const TYPE_LABELS: Record<NotificationType, string> = {
-  nueva_reserva: 'Nueva reserva',
-  notificacion_abogado: 'Aviso al abogado',
-  recordatorio: 'Recordatorio',
-  recordatorio_abogado: 'Recordatorio al abogado',
-  comprobante: 'Comprobante',
-  reagendada: 'Cambio de reserva',
-  reagendada_abogado: 'Cambio de reserva al abogado',
-  test: 'Prueba',
-};
+/** The kinds' names, from their one home (shared with the firm's alert e-mail). */
+export const TYPE_LABELS: Readonly<Record<NotificationType, string>> = NOTICE_KIND_LABELS;
 
 export const STATUS_LABELS: Record<NotificationStatus, string> = {
   enviado: 'Enviado',

@@ -1,0 +1,26 @@
+import type { NotifyEvent } from '../notify/notice-kinds.ts';
+import type { CompanySettings } from '../notify/payloads.ts';
+
+/** A notice that failed for good, as the firm's alert tells it. */
+export interface FailedNoticeAlert {
+  tipo: NotifyEvent;
+  canal: 'webhook' | 'email';
+  intentos: number;
+  /** The last error, already without secrets (the notice log's masked text). */
+  error: string | null;
+}
+
+/** What every notice's e-mail needs besides the booking: who sends it and where the site is. */
+export interface NoticeEmailContext {
+  empresa: CompanySettings;
+  /** The site's origin, for the links to manage a booking. */
+  siteUrl: string;
+  /** The sender, 'Punto Legal <reservas@…>'. */
+  from: string;
+  /** The firm's inbox: the firm's e-mails go there, and clients' replies. */
+  firmEmail: string;
+  /** Only for 'aviso_fallido'. */
+  alerta?: FailedNoticeAlert;
+  /** When the message is made (the calendar file's DTSTAMP); now by default. */
+  now?: Date;
+}
