@@ -338,7 +338,7 @@ describe('a thousand bookings', () => {
       await database.db.query(
         `insert into public.reservas (nombre, rut, email, telefono, fecha, hora, plan, servicio,
                                       precio, categoria, estado, created_at)
-         select 'Persona Masiva', '11111111-1', 'masiva' || n || '@ejemplo.cl', '+56911111111',
+         select 'Persona Masiva', private.numero_documento('rut', '11111111-1'), 'masiva' || n || '@ejemplo.cl', '+56911111111',
                 $1::date, (private.horarios_del_dia())[1 + n % 13], 'laboral', 'Consulta Laboral',
                 35000, 'Laboral', 'confirmada', now() - interval '3 days'
          from generate_series(1, 1000) n`,

@@ -81,6 +81,7 @@ const FUNCTIONS: Record<string, string[]> = {
   solicitud_suprimir: SIGNED_IN,
   solicitudes_derechos_lista: SIGNED_IN,
   suscribir_newsletter: EVERYONE,
+  tomar_avisos: SERVER,
   valores_referencia_vigentes: EVERYONE,
   verificar_transferencia: SIGNED_IN,
 };
