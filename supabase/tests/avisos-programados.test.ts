@@ -237,7 +237,9 @@ describe('the schedule', () => {
     const t0 = hours(start, -40);
     const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
     const webhookNotice = async () =>
-      (await logOf(id)).find((entry) => entry.tipo === 'nueva_reserva' && entry.canal === 'webhook');
+      (await logOf(id)).find(
+        (entry) => entry.tipo === 'nueva_reserva' && entry.canal === 'webhook',
+      );
 
     await clockAt(t0);
     expect(await run(deliver)).toMatchObject({ fallidos: 1 });
@@ -290,10 +292,7 @@ describe('the schedule', () => {
 
   it('sets aside the notices of a cancelled booking instead of sending them', async () => {
     const { id, start } = await newBooking();
-    await database.db.query(
-      "update public.reservas set estado = 'cancelada' where id = $1",
-      [id],
-    );
+    await database.db.query("update public.reservas set estado = 'cancelada' where id = $1", [id]);
     const { sent, deliver } = channels();
     await clockAt(hours(start, -23));
     await run(deliver);

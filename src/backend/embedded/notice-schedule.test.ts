@@ -22,9 +22,9 @@ describe('relayOutcome', () => {
   });
 
   it('leaves for a later run what could not be attempted: nothing configured, a refusal, no relay', () => {
-    expect(relayOutcome(503, { resultado: 'sin_envio', error: 'Webhook URL no configurada' })).toEqual(
-      { resultado: 'sin_envio', error: 'Webhook URL no configurada' },
-    );
+    expect(
+      relayOutcome(503, { resultado: 'sin_envio', error: 'Webhook URL no configurada' }),
+    ).toEqual({ resultado: 'sin_envio', error: 'Webhook URL no configurada' });
     expect(relayOutcome(429, { codigo: 'limite_avisos', error: 'Demasiados avisos' })).toEqual({
       resultado: 'sin_envio',
       error: 'Demasiados avisos',

@@ -33,7 +33,8 @@ export function relayOutcome(status: number, body: unknown): NoticeOutcome {
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const error = typeof record.error === 'string' ? record.error : NO_NOTIFY_SERVICE;
   const detalle = typeof record.detalle === 'string' ? record.detalle : error;
-  if (record.resultado === 'enviado') return { resultado: 'enviado', response: record.respuesta ?? null };
+  if (record.resultado === 'enviado')
+    return { resultado: 'enviado', response: record.respuesta ?? null };
   if (record.resultado === 'fallido') {
     return { resultado: 'fallido', error: detalle, response: record.respuesta ?? null };
   }

@@ -203,9 +203,11 @@ describe('notificar (hosted store: the verified caller and the database)', () =>
         return ok({
           id: 'n1',
           tipo: 'recordatorio',
+          canal: 'webhook',
           intentos: 1,
           reserva: OPENED_RESERVA,
           reagendamiento: null,
+          alerta: null,
         });
       }
       if (call.path === '/rest/v1/rpc/registrar_resultado_aviso') return ok({ intentos: 2 });

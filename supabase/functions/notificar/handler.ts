@@ -178,7 +178,11 @@ export function createNotifyHandler(
       200,
       outcome.resultado === 'enviado'
         ? { resultado: 'enviado', intentos }
-        : { resultado: 'fallido', intentos, error: 'El correo no se pudo enviar; el detalle queda en el registro de notificaciones' },
+        : {
+            resultado: 'fallido',
+            intentos,
+            error: 'El correo no se pudo enviar; el detalle queda en el registro de notificaciones',
+          },
     );
   }
 

@@ -30,7 +30,9 @@ export const OPENED_RESERVA = {
 export const OPENED_MOVE = {
   id: 'n2',
   tipo: 'reagendada',
+  canal: 'webhook',
   intentos: 0,
+  alerta: null,
   reserva: {
     ...OPENED_RESERVA,
     fecha: '2026-11-26',

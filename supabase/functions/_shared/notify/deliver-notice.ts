@@ -51,7 +51,9 @@ export type NoticeDelivery = (notice: OpenedNotice) => Promise<NoticeOutcome>;
 /** The e-mail a notice sends, or null when it has none. */
 export function emailOf(
   notice: OpenedNotice,
-  deps: Pick<NoticeDeliveryDeps, 'empresa' | 'siteUrl'> & { mail: Pick<MailSettings, 'from' | 'firmEmail'> },
+  deps: Pick<NoticeDeliveryDeps, 'empresa' | 'siteUrl'> & {
+    mail: Pick<MailSettings, 'from' | 'firmEmail'>;
+  },
 ): EmailMessage | null {
   return noticeEmail(notice.tipo, notice.reserva, {
     empresa: deps.empresa,
@@ -66,7 +68,12 @@ export function noticeDelivery(deps: NoticeDeliveryDeps): NoticeDelivery {
   return async (notice) => {
     if (notice.canal === 'webhook') {
       if (deps.webhookUrl === '') return { resultado: 'sin_envio', error: deps.missingWebhook };
-      const outcome = await deps.sendToWebhook(notice.tipo, notice.reserva, undefined, notice.alerta);
+      const outcome = await deps.sendToWebhook(
+        notice.tipo,
+        notice.reserva,
+        undefined,
+        notice.alerta,
+      );
       return outcome.ok
         ? { resultado: 'enviado', response: outcome.response }
         : { resultado: 'fallido', error: outcome.error ?? 'Error', response: outcome.response };

@@ -43,7 +43,9 @@ describe('parseOpenedNotice', () => {
     expect(notice).toStrictEqual({
       id: '0b5f8a2e-1f3c-4f7e-9a55-2d7f1f0b9a11',
       tipo: 'reagendada',
+      canal: 'webhook',
       intentos: 0,
+      alerta: null,
       reserva: {
         id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',
         nombre: 'Ana Pérez',
@@ -87,11 +89,20 @@ describe('parseOpenedNotice', () => {
       parseOpenedNotice({
         id: 'n1',
         tipo: 'test',
+        canal: 'webhook',
         intentos: 2,
         reserva: null,
         reagendamiento: null,
+        alerta: null,
       }),
-    ).toStrictEqual({ id: 'n1', tipo: 'test', intentos: 2, reserva: null });
+    ).toStrictEqual({
+      id: 'n1',
+      tipo: 'test',
+      canal: 'webhook',
+      intentos: 2,
+      reserva: null,
+      alerta: null,
+    });
   });
 
   it('reads the new kinds of notice', () => {
@@ -139,14 +150,20 @@ describe('parseOpenedNotice', () => {
   it('reads what an alert tells, and refuses an alert that tells nothing', () => {
     const alerta = { tipo: 'nueva_reserva', canal: 'webhook', intentos: 3, error: 'HTTP 503' };
     const notice = parseOpenedNotice(
-      answer({ tipo: 'aviso_fallido', canal: 'email', alerta, reagendamiento: null }, {
-        token_gestion: null,
-      }),
+      answer(
+        { tipo: 'aviso_fallido', canal: 'email', alerta, reagendamiento: null },
+        {
+          token_gestion: null,
+        },
+      ),
     );
     expect(notice.alerta).toEqual(alerta);
     expect(() =>
       parseOpenedNotice(
-        answer({ tipo: 'aviso_fallido', alerta: null, reagendamiento: null }, { token_gestion: null }),
+        answer(
+          { tipo: 'aviso_fallido', alerta: null, reagendamiento: null },
+          { token_gestion: null },
+        ),
       ),
     ).toThrow(/alerta/);
     expect(() =>

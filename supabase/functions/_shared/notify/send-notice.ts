@@ -39,7 +39,13 @@ export function noticeSender(deps: NoticeSenderDeps): NoticeSender {
       tipo === 'test' || !reserva
         ? testPayload(deps.now())
         : {
-            ...reservationPayload(tipo, reserva, empresa, noticeOptions(reserva, chosen), deps.now()),
+            ...reservationPayload(
+              tipo,
+              reserva,
+              empresa,
+              noticeOptions(reserva, chosen),
+              deps.now(),
+            ),
             ...(alerta ? { alerta } : {}),
           };
     const outcome = await deliverOnce(deps.url, payload, deps.fetch, deps.timeoutMs);
