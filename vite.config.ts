@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { blogContent } from './scripts/lib/blog-content.ts';
 import { databaseSnapshot } from './scripts/lib/database-snapshot-plugin.ts';
+import { serveDevMailbox } from './scripts/lib/dev-mailbox-routes.ts';
 import { localFunctions, serveLocalFunction } from './scripts/lib/local-functions.ts';
+import { createMailbox } from './scripts/lib/mail-stand-in.ts';
 import { withLocalCmf } from './scripts/lib/cmf-stand-in.ts';
 import { withLocalStandIn } from './scripts/lib/turnstile-stand-in.ts';
 import { validateEnv } from './src/config/env-schema.ts';
@@ -31,7 +33,8 @@ function prepaint(): Plugin {
  * `npm run dev` serves the Edge Functions of the embedded mode (/functions/v1/notificar), with the
  * webhook URL from the server's environment (MAKE_WEBHOOK_URL in .env or the shell). With hosted
  * Supabase configured, the browser calls Supabase's own functions instead. Without Turnstile's
- * secret (TURNSTILE_SECRET_KEY) it also starts the local stand-in for the human check.
+ * secret (TURNSTILE_SECRET_KEY) it also starts the local stand-in for the human check. What the
+ * functions would send by e-mail is shown at /dev/correos (the dev server's page only).
  */
 function localEdgeFunctions(env: Record<string, string>): Plugin {
   const serverEnv = { ...env, ...process.env };
@@ -39,9 +42,20 @@ function localEdgeFunctions(env: Record<string, string>): Plugin {
     name: 'local-edge-functions',
     apply: 'serve',
     configureServer(server) {
+      const mailbox = createMailbox();
+      server.middlewares.use((request, response, next) => {
+        serveDevMailbox(mailbox, request, response).then(
+          (served) => {
+            if (!served) next();
+          },
+          (error: unknown) => {
+            next(error);
+          },
+        );
+      });
       // Vitest runs this plugin too, and needs no stand-in.
       const functions = process.env.VITEST
-        ? Promise.resolve(localFunctions(serverEnv))
+        ? Promise.resolve(localFunctions(serverEnv, mailbox))
         : withLocalCmf(serverEnv)
             .then((cmf) => {
               server.httpServer?.once('close', cmf.close);
@@ -56,12 +70,12 @@ function localEdgeFunctions(env: Record<string, string>): Plugin {
                   server.config.logger.info(
                     `Sustituto de Turnstile: ${String(local.env.TURNSTILE_VERIFY_URL)}`,
                   );
-                return localFunctions(local.env);
+                return localFunctions(local.env, mailbox);
               },
               (error: unknown) => {
                 // The site still runs; the check answers that it is unavailable.
                 server.config.logger.error(`Sustitutos locales: ${String(error)}`);
-                return localFunctions(serverEnv);
+                return localFunctions(serverEnv, mailbox);
               },
             );
       server.middlewares.use((request, response, next) => {

@@ -50,3 +50,19 @@ describe('npm run preview', () => {
     expect(other.body).toBe(SCRIPT);
   });
 });
+
+describe("npm run preview: the developer's mailbox", () => {
+  it('serves /dev/correos, its JSON and the form that empties it, before any file', async () => {
+    const page = await fetch(`${base}/dev/correos`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('<h1>Correos enviados</h1>');
+    expect(await (await fetch(`${base}/dev/correos.json`)).json()).toEqual([]);
+    const cleared = await fetch(`${base}/dev/correos/vaciar`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(cleared.status).toBe(303);
+    expect(cleared.headers.get('location')).toBe('/dev/correos');
+  });
+});

@@ -10,7 +10,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { serveDevMailbox } from './lib/dev-mailbox-routes';
 import { localFunctions, serveLocalFunction } from './lib/local-functions';
+import { createMailbox } from './lib/mail-stand-in';
 import { parseRedirects, resolveRequest } from './lib/resolve-request';
 import { readSiteRoutes } from './lib/site-manifest';
 import { withLocalCmf } from './lib/cmf-stand-in';
@@ -34,7 +36,8 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|wasm|data)$/;
 
 /**
  * Besides the files, it serves the embedded mode's Edge Functions (/functions/v1/notificar), with
- * the webhook URL from the server's environment (`env`, by default this process's).
+ * the webhook URL from the server's environment (`env`, by default this process's), and the
+ * developer's mailbox (/dev/correos): a local server's page, never part of the build.
  */
 export function startServer(
   distDir: string,
@@ -42,7 +45,9 @@ export function startServer(
   env: Record<string, string | undefined> = process.env,
 ): Promise<http.Server> {
   const root = path.resolve(distDir);
-  const functions = localFunctions(env);
+  // What this server's functions would send by e-mail, shown at /dev/correos.
+  const mailbox = createMailbox();
+  const functions = localFunctions(env, mailbox);
   const { client } = readSiteRoutes(root);
   // The host's rules: the permanent redirects of _redirects answer 301 here too.
   const redirectsFile = path.join(root, '_redirects');
@@ -59,16 +64,18 @@ export function startServer(
   const gzipCache = new Map<string, Buffer>();
 
   const server = http.createServer((request, response) => {
-    serveLocalFunction(functions, request, response).then(
-      (served) => {
-        if (!served) serveFile(request, response);
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
-      },
-    );
+    serveDevMailbox(mailbox, request, response)
+      .then((served) => served || serveLocalFunction(functions, request, response))
+      .then(
+        (served) => {
+          if (!served) serveFile(request, response);
+        },
+        (error: unknown) => {
+          console.error(error);
+          if (!response.headersSent) response.writeHead(500);
+          response.end();
+        },
+      );
   });
 
   function serveFile(request: http.IncomingMessage, response: http.ServerResponse): void {

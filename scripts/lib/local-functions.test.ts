@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { localFunctions, serveLocalFunction } from './local-functions';
+import { localFunctions, mailboxOf, serveLocalFunction } from './local-functions';
+import { createMailbox } from './mail-stand-in';
 import { withLocalStandIn } from './turnstile-stand-in';
 import { CALLS_PER_MINUTE } from './relay-guard';
 
@@ -304,5 +305,13 @@ describe('what the local functions check of a caller they cannot look up', () =>
     } finally {
       site.close();
     }
+  });
+});
+
+describe('the local functions’ mailbox', () => {
+  it('is the one the server gives, which its /dev/correos shows', () => {
+    const mailbox = createMailbox();
+    expect(mailboxOf(localFunctions({}, mailbox))).toBe(mailbox);
+    expect(mailboxOf(localFunctions({}))).toBeDefined();
   });
 });

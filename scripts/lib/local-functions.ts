@@ -36,9 +36,16 @@ import {
   type GuardRefusal,
 } from './relay-guard.ts';
 
+import { createMailbox, type Mailbox } from './mail-stand-in.ts';
+
+export { localMail, type LocalMail } from './local-mail.ts';
+
 export const FUNCTIONS_PREFIX = '/functions/v1/';
 
 type Handler = (request: Request, info?: ServeInfo) => Promise<Response>;
+
+/** The mailbox each set of functions sends its e-mail to (the stand-in, unless Resend is set). */
+const mailboxes = new WeakMap<Record<string, Handler>, Mailbox>();
 
 /** Each server's rate of calls per caller address, by its set of functions. */
 const rates = new WeakMap<Record<string, Handler>, (client: string) => boolean>();
@@ -53,13 +60,18 @@ const origin = (request: Request): string => new URL(request.url).origin;
  * ledger in this process remembers what they created and committed. `verificar-humano` verifies
  * a human check's token (Turnstile's with TURNSTILE_SECRET_KEY, else the local stand-in's at
  * TURNSTILE_VERIFY_URL) and only approves it: the pass is issued by the browser's own database.
+ * E-mail goes as localMail(env, mailbox) says: to `mailbox` (the server's, which /dev/correos
+ * shows) unless RESEND_API_KEY is set.
  */
-export function localFunctions(env: Record<string, string | undefined>): Record<string, Handler> {
+export function localFunctions(
+  env: Record<string, string | undefined>,
+  mailbox: Mailbox = createMailbox(),
+): Record<string, Handler> {
   const fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init);
   const config = readWebpayConfig(env);
   const ledger = createMemoryLedger();
   const tokenRelay = standInTokenRelay(env, fetcher);
-  return {
+  const functions: Record<string, Handler> = {
     'verificar-humano': createHumanCheckHandler({
       secretKey: localTurnstileSecret(env),
       verifyUrl: env.TURNSTILE_VERIFY_URL,
@@ -95,6 +107,13 @@ export function localFunctions(env: Record<string, string | undefined>): Record<
       refreshWhenStale: true,
     }),
   };
+  mailboxes.set(functions, mailbox);
+  return functions;
+}
+
+/** The mailbox a set of local functions sends to: what a test reads to see the e-mails sent. */
+export function mailboxOf(functions: Record<string, Handler>): Mailbox | undefined {
+  return mailboxes.get(functions);
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer | null> {

@@ -6,7 +6,11 @@
 import { reservationCode } from '../../../../src/booking/model/reservation-code.ts';
 import { company } from '../../../../src/content/company.ts';
 import { formatClp } from '../../../../src/lib/format/clp.ts';
-import { formatLongDate, formatWeekdayDate } from '../../../../src/lib/format/dates.ts';
+import {
+  formatLongDate,
+  formatWeekdayDate,
+  weekdayName,
+} from '../../../../src/lib/format/dates.ts';
 import type { ReservationForWebhook } from '../notify/payloads.ts';
 
 /** 'lunes 30 de noviembre de 2026' */
@@ -14,7 +18,7 @@ export const longDate = (fecha: string): string => formatWeekdayDate(fecha);
 
 /** 'lunes 30 de noviembre': a subject line's date, without the year. */
 export const shortDate = (fecha: string): string =>
-  `${formatWeekdayDate(fecha).split(' ')[0] ?? ''} ${formatLongDate(fecha).replace(/ de \d{4}$/, '')}`;
+  `${weekdayName(fecha)} ${formatLongDate(fecha).replace(/ de \d{4}$/, '')}`;
 
 /** 'lunes 30 de noviembre de 2026 a las 10:00', as a sentence says it. */
 export const dateAtTime = (fecha: string, hora: string): string =>

@@ -3,12 +3,12 @@
  * the site's confirmation page offers (same UID, so a calendar app updates the one event), its
  * SEQUENCE the booking's moves so far, so the moved time replaces the old one.
  */
+import { company } from '../../../../src/content/company.ts';
 import { consultationUid } from '../../../../src/lib/calendar/consultation-uid.ts';
 import { consultationIcs } from '../../../../src/lib/calendar/ics.ts';
 import { chileDateTimeToUtc } from '../../../../src/lib/time/chile-time.ts';
 import type { CompanySettings, ReservationForWebhook } from '../notify/payloads.ts';
 import { durationText } from './booking-facts.ts';
-import { company } from '../../../../src/content/company.ts';
 import type { EmailAttachment } from './email-message.ts';
 
 export const ICS_FILENAME = 'consulta-punto-legal.ics';
