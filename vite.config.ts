@@ -37,11 +37,16 @@ function prepaint(): Plugin {
  * functions would send by e-mail is shown at /dev/correos (the dev server's page only).
  */
 function localEdgeFunctions(env: Record<string, string>): Plugin {
-  const serverEnv = { ...env, ...process.env };
   return {
     name: 'local-edge-functions',
     apply: 'serve',
     configureServer(server) {
+      // The notices' links lead to this dev server unless the environment names the site.
+      const serverEnv: Record<string, string | undefined> = {
+        SITE_URL: `http://localhost:${String(server.config.server.port)}`,
+        ...env,
+        ...process.env,
+      };
       const mailbox = createMailbox();
       server.middlewares.use((request, response, next) => {
         serveDevMailbox(mailbox, request, response).then(

@@ -39,6 +39,15 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|wasm|data)$/;
  * the webhook URL from the server's environment (`env`, by default this process's), and the
  * developer's mailbox (/dev/correos): a local server's page, never part of the build.
  */
+/** The variables that have a value, so an unset one does not hide a default. */
+function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
 export function startServer(
   distDir: string,
   port: number,
@@ -47,7 +56,11 @@ export function startServer(
   const root = path.resolve(distDir);
   // What this server's functions would send by e-mail, shown at /dev/correos.
   const mailbox = createMailbox();
-  const functions = localFunctions(env, mailbox);
+  // The notices' links lead to this server unless the environment names the site (SITE_URL).
+  const functions = localFunctions(
+    { SITE_URL: `http://127.0.0.1:${String(port)}`, ...definedOnly(env) },
+    mailbox,
+  );
   const { client } = readSiteRoutes(root);
   // The host's rules: the permanent redirects of _redirects answer 301 here too.
   const redirectsFile = path.join(root, '_redirects');

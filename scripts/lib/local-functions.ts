@@ -38,6 +38,8 @@ import {
 
 import { createMailbox, type Mailbox } from './mail-stand-in.ts';
 
+import { localMail } from './local-mail.ts';
+
 export { localMail, type LocalMail } from './local-mail.ts';
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
@@ -80,8 +82,11 @@ export function localFunctions(
     ...(tokenRelay ? { [STAND_IN_TOKEN_FUNCTION]: tokenRelay } : {}),
     notificar: createNotifyHandler({
       webhookUrl: env.MAKE_WEBHOOK_URL,
-      siteUrl: (env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
+      // The address the notices' links point to: this server's own (SITE_URL, which the local
+      // servers set to where they listen), so a developer follows an e-mail's link to this site.
+      siteUrl: (env.SITE_URL || env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
       fetch: fetcher,
+      mail: localMail(env, mailbox),
     }),
     'webpay-create': createWebpayCreateHandler({
       config,
