@@ -1,14 +1,8 @@
-import type { NotifyEvent } from '../notify/notice-kinds.ts';
+import type { FailedNoticeAlert } from '../notify/opened-notice.ts';
 import type { CompanySettings } from '../notify/payloads.ts';
 
-/** A notice that failed for good, as the firm's alert tells it. */
-export interface FailedNoticeAlert {
-  tipo: NotifyEvent;
-  canal: 'webhook' | 'email';
-  intentos: number;
-  /** The last error, already without secrets (the notice log's masked text). */
-  error: string | null;
-}
+/** A notice that failed for good, as the firm's alert tells it (the error already masked). */
+export type { FailedNoticeAlert };
 
 /** What every notice's e-mail needs besides the booking: who sends it and where the site is. */
 export interface NoticeEmailContext {
