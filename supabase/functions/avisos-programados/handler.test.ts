@@ -64,7 +64,7 @@ describe('avisos-programados', () => {
     }
   });
 
-  it('with the secret, runs the schedule: prepares, delivers each due notice, records each outcome', async () => {
+  it('with the secret, runs the schedule: each due notice delivered and recorded', async () => {
     const schedule = fakeSchedule();
     const response = await createScheduledNoticesHandler(schedule.deps)(post({ secret: SECRET }));
     expect(response.status).toBe(200);
