@@ -8,6 +8,7 @@
  * here are the deploy's own and never reach a function.
  */
 import { company } from '../../../src/content/company';
+import { DEFAULT_MAIL_FROM } from '../../../supabase/functions/_shared/notify/mail-settings';
 import { checks } from './checks';
 
 export interface DeployVariable {
@@ -29,9 +30,6 @@ export interface DeployVariable {
   /** A problem with the value's shape, in Spanish, or undefined. */
   check?: (value: string) => string | undefined;
 }
-
-/** The sender when MAIL_FROM is empty, as supabase/functions/_shared/notify/mail-settings.ts has it. */
-export const DEFAULT_MAIL_FROM = `${company.name} <${company.email}>`;
 
 const RANDOM = 'Genéralo con `openssl rand -hex 32` (al menos 32 caracteres al azar).';
 const WEBPAY_FUNCTIONS = ['webpay-create', 'webpay-refund', 'webpay-return', 'webpay-sweep'];

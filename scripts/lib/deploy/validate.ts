@@ -2,11 +2,11 @@
  * The whole of supabase/deploy.env checked before anything runs: every problem is listed at once,
  * in Spanish, so the person fixes the file in one pass and no step runs on a half-valid file.
  */
+import { DEFAULT_MAIL_FROM } from '../../../supabase/functions/_shared/notify/mail-settings';
 import { INTEGRATION_COMMERCE_CODE } from '../../../supabase/functions/_shared/webpay/config';
 import { isIntegrationKey } from './checks';
 import { cliEnvFileProblem } from './env-file';
 import {
-  DEFAULT_MAIL_FROM,
   DEPLOY_VARIABLES,
   PROJECT_URL_VAULT_NAME,
   TEST_STAND_INS,
