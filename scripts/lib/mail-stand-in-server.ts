@@ -15,10 +15,10 @@ export interface MailStandInServer {
   mailbox: Mailbox;
 }
 
-async function bodyOf(request: http.IncomingMessage): Promise<Buffer> {
+async function bodyOf(request: http.IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export async function startMailStandInServer(port = 0): Promise<MailStandInServer> {
@@ -36,8 +36,8 @@ export async function startMailStandInServer(port = 0): Promise<MailStandInServe
         const answer = await mailbox.handle(
           new Request(`http://127.0.0.1${incoming.url ?? '/'}`, { method, headers, body }),
         );
-        response.writeHead(answer.status, Object.fromEntries(answer.headers));
-        response.end(Buffer.from(await answer.arrayBuffer()));
+        answer.headers.forEach((value, name) => response.setHeader(name, value));
+        response.writeHead(answer.status).end(await answer.text());
       })(),
     );
   });
