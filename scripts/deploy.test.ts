@@ -116,6 +116,7 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     );
     const vault = calls.at(-1)?.file;
     expect(vault?.content).toContain("where name = 'valores_referencia_secret'");
+    expect(vault?.content).toContain("where name = 'avisos_programados_secret'");
     for (const file of [secrets, vault]) {
       expect(file?.mode).toBe(0o600);
       expect(fs.existsSync(file?.path ?? '')).toBe(false);
@@ -123,6 +124,7 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
 
     expect(stdout).toContain('Aplicar las migraciones nuevas a la base de datos');
     expect(stdout).toContain("'Confirm email' activado");
+    expect(stdout).toContain('el dominio del remitente (Punto Legal <avisos@puntolegal.cl>)');
     expect(stdout).toContain('npm run doctor -- --url https://abcdefghijklmnopqrst.supabase.co');
     // The stand-in echoed the secrets file: the deploy's output shows none of its values.
     expect(stderr).toContain("SITE_URL='https://puntolegal.cl'");
@@ -134,7 +136,12 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
   });
 
   it('refuses a file missing several secrets, naming each, and runs nothing', () => {
-    const missing = ['WEBPAY_SWEEP_SECRET', 'CMF_API_KEY', 'SUPABASE_DB_PASSWORD'];
+    const missing = [
+      'WEBPAY_SWEEP_SECRET',
+      'CMF_API_KEY',
+      'SUPABASE_DB_PASSWORD',
+      'RESEND_API_KEY',
+    ];
     const env = Object.fromEntries(
       Object.entries(VALID_ENV).filter(([name]) => !missing.includes(name)),
     );

@@ -77,7 +77,12 @@ const config = validation.config;
 const project = readProject(ROOT);
 const steps = deploySteps(config, project.functions, { includeAll: args['include-all'] });
 // Read before anything runs, so a config.toml this script cannot read stops the deploy up front.
-const settings = dashboardSettings(project.config, config.projectRef, config.siteUrl);
+const settings = dashboardSettings(
+  project.config,
+  config.projectRef,
+  config.siteUrl,
+  config.mailFrom,
+);
 out(`Desplegando en el proyecto ${config.projectRef}: ${String(steps.length)} pasos.\n`);
 const failure = await runSteps(steps, {
   cli: process.env.SUPABASE_CLI || path.join(ROOT, 'node_modules', '.bin', 'supabase'),

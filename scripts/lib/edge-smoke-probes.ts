@@ -11,6 +11,7 @@
  */
 import { cardFailurePath } from '../../src/lib/payments/card-return.ts';
 import { newsletterUnsubscribeUrl } from '../../src/content/newsletter-links.ts';
+import { SCHEDULE_SECRET_HEADER as NOTICES_SECRET_HEADER } from '../../supabase/functions/avisos-programados/handler.ts';
 import { SECRET_HEADER as FILES_SECRET_HEADER } from '../../supabase/functions/borrar-archivos/handler.ts';
 import { SECRET_HEADER as VALUES_SECRET_HEADER } from '../../supabase/functions/valores-referencia/handler.ts';
 import { matcher, TEXT, type Expected } from './edge-smoke-answer.ts';
@@ -20,6 +21,7 @@ export const SMOKE_SITE_URL = 'https://prueba.puntolegal.cl';
 
 /** The schedules' shared secrets, each a random value for the run. */
 export const SCHEDULE_SECRETS = [
+  'AVISOS_PROGRAMADOS_SECRET',
   'BORRAR_ARCHIVOS_SECRET',
   'VALORES_REFERENCIA_SECRET',
   'WEBPAY_SWEEP_SECRET',
@@ -84,6 +86,18 @@ const foreignToken = (call: Partial<Omit<Probe, 'name' | 'expect'>>): Probe => (
 
 const emptySweep = { revisados: 0, aprobados: 0, rechazados: 0, anulados: 0, en_curso: 0 };
 
+/** A notice run with nothing due: the Supabase stand-in's functions return no rows. */
+const emptyNoticeRun = {
+  copias: 0,
+  recordatorios: 0,
+  enviados: 0,
+  fallidos: 0,
+  sinEnvio: 0,
+  descartados: 0,
+  sinRegistro: 0,
+  incompleto: false,
+};
+
 /** The masked webhook address: the local receiver's host and the last 4 characters of its path. */
 const maskedReceiver = matcher(
   'la dirección del webhook enmascarada',
@@ -116,6 +130,32 @@ export const PROBES: Record<string, Probe[]> = {
       expect: { status: 200, cors: false },
     },
     { name: 'POST', method: 'POST', body: NOT_JSON, expect: { status: 405, cors: false } },
+  ],
+  'avisos-programados': [
+    preflight,
+    refused('GET (solo POST)', 405, 'metodo', { method: 'GET' }),
+    refused('sin sesión ni el secreto de la tarea programada', 403, 'acceso_denegado'),
+    refused('un secreto que no es el suyo', 403, 'acceso_denegado', {
+      credential: { secret: 'WEBPAY_SWEEP_SECRET', header: NOTICES_SECRET_HEADER },
+    }),
+    refused('un cliente que no es admin', 403, 'acceso_denegado', {
+      credential: { token: 'usuario' },
+    }),
+    foreignToken({}),
+    {
+      // It reads no body: with the secret it runs the schedule, with nothing due in the stand-in.
+      name: 'el secreto de la tarea programada con un cuerpo que no es JSON',
+      method: 'POST',
+      credential: { secret: 'AVISOS_PROGRAMADOS_SECRET', header: NOTICES_SECRET_HEADER },
+      body: NOT_JSON,
+      expect: { status: 200, cors: true, json: emptyNoticeRun },
+    },
+    {
+      name: 'un admin (aal2) lo corre ahora',
+      method: 'POST',
+      credential: { token: 'admin' },
+      expect: { status: 200, cors: true, json: emptyNoticeRun },
+    },
   ],
   'borrar-archivos': [
     preflight,

@@ -1,9 +1,9 @@
 /**
  * The stand-ins the Edge Functions started under Deno share (edge-smoke.ts): Webpay, the
- * automation webhook, Turnstile and the CMF, each on a free loopback port, as the local servers
- * and the end-to-end tests start them; their addresses, the schedules' secrets and SITE_URL are
- * the functions' environment. The Supabase API is one stand-in per function
- * (supabase-stand-in.ts), whose key set `signer` signs for.
+ * automation webhook, Turnstile, the CMF and Resend, each on a free loopback port, as the local
+ * servers and the end-to-end tests start them; their addresses, the schedules' secrets, the
+ * e-mail service's key and SITE_URL are the functions' environment. The Supabase API is one
+ * stand-in per function (supabase-stand-in.ts), whose key set `signer` signs for.
  */
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
@@ -12,6 +12,7 @@ import { startWebhookReceiver } from '../../e2e/webhook-receiver.ts';
 import { startWebpaySimulator } from '../../e2e/webpay-simulator.ts';
 import { testSigner, type TestSigner } from '../../supabase/functions/_shared/testing/tokens.ts';
 import { withLocalCmf } from './cmf-stand-in.ts';
+import { startMailStandInServer } from './mail-stand-in-server.ts';
 import { SCHEDULE_SECRETS, SMOKE_SITE_URL } from './edge-smoke-probes.ts';
 import { localTurnstileSecret, withLocalStandIn } from './turnstile-stand-in.ts';
 
@@ -49,6 +50,8 @@ export async function startSharedStandIns(): Promise<SharedStandIns> {
     closers.push(() => Promise.resolve(turnstile.close()));
     const cmf = await withLocalCmf({});
     closers.push(() => Promise.resolve(cmf.close()));
+    const mail = await startMailStandInServer();
+    closers.push(() => closeServer(mail.server));
     const secrets = Object.fromEntries(
       SCHEDULE_SECRETS.map((name) => [name, randomBytes(16).toString('hex')]),
     );
@@ -56,6 +59,8 @@ export async function startSharedStandIns(): Promise<SharedStandIns> {
       env: {
         SITE_URL: SMOKE_SITE_URL,
         MAKE_WEBHOOK_URL: `${loopbackUrl(webhook)}/webhook`,
+        RESEND_API_KEY: `re_prueba_${randomBytes(16).toString('hex')}`,
+        RESEND_API_URL: mail.url,
         TBK_API_URL: loopbackUrl(webpay),
         TURNSTILE_VERIFY_URL: turnstile.env.TURNSTILE_VERIFY_URL ?? '',
         TURNSTILE_SECRET_KEY: localTurnstileSecret(turnstile.env) ?? '',

@@ -6,8 +6,9 @@
  * --no-remote, --no-lock), the loopback network and its environment as its only permissions, and
  * no variable but the ones given here. Every service it could reach is a local stand-in on a free
  * loopback port: the Supabase API (supabase-stand-in.ts, one per function), Webpay, the
- * automation webhook, Turnstile and the CMF (one each for the run). Deno.serve listens on a free
- * port instead of 8000 (supabase/functions/_shared/testing/serve-on-free-port.ts, preloaded).
+ * automation webhook, Turnstile, the CMF and Resend (one each for the run). Deno.serve listens on
+ * a free port instead of 8000 (supabase/functions/_shared/testing/serve-on-free-port.ts,
+ * preloaded).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

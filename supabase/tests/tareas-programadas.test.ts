@@ -44,7 +44,8 @@ const NET_AND_VAULT = `
     ('proyecto_url', 'https://abcdefghijklmnopqrst.supabase.co'),
     ('webpay_sweep_secret', 'barrido-0123456789abcdef0123456789abcdef'),
     ('borrar_archivos_secret', 'archivos-0123456789abcdef0123456789abcdef'),
-    ('valores_referencia_secret', 'valores-0123456789abcdef0123456789abcdef');
+    ('valores_referencia_secret', 'valores-0123456789abcdef0123456789abcdef'),
+    ('avisos_programados_secret', 'avisos-0123456789abcdef0123456789abcdef');
 `;
 
 interface Job {
@@ -100,9 +101,10 @@ describe('scheduled jobs', () => {
 
   it('schedule the function calls with pg_net and Vault, once each however often it runs', async () => {
     await database.db.exec(NET_AND_VAULT);
-    expect(await schedule()).toBe(4);
-    expect(await schedule()).toBe(4);
+    expect(await schedule()).toBe(5);
+    expect(await schedule()).toBe(5);
     expect((await jobs()).map(({ jobname, schedule }) => [jobname, schedule])).toEqual([
+      ['avisos-programados', '* * * * *'],
       ['borrar-archivos', '30 * * * *'],
       ['retencion-diaria', '15 4 * * *'],
       ['valores-referencia', '10 4 * * *'],
@@ -123,6 +125,14 @@ describe('scheduled jobs', () => {
     }>('select url, headers, timeout_milliseconds from net.llamadas order by url');
     const base = 'https://abcdefghijklmnopqrst.supabase.co/functions/v1';
     expect(rows).toEqual([
+      {
+        url: `${base}/avisos-programados`,
+        headers: {
+          'Content-Type': 'application/json',
+          'x-avisos-programados-secret': 'avisos-0123456789abcdef0123456789abcdef',
+        },
+        timeout_milliseconds: 60000,
+      },
       {
         url: `${base}/borrar-archivos`,
         headers: {
@@ -156,12 +166,14 @@ describe('the installation diagnosis', () => {
     const found = await diagnosis();
     expect(found.migraciones).toEqual(migrationFiles().map((file) => file.version));
     expect(found.tareas).toEqual([
+      { nombre: 'avisos-programados', horario: '* * * * *', activa: true },
       { nombre: 'borrar-archivos', horario: '30 * * * *', activa: true },
       { nombre: 'retencion-diaria', horario: '15 4 * * *', activa: true },
       { nombre: 'valores-referencia', horario: '10 4 * * *', activa: true },
       { nombre: 'webpay-sweep', horario: '*/15 * * * *', activa: true },
     ]);
     expect(found.secretos_vault).toEqual([
+      'avisos_programados_secret',
       'borrar_archivos_secret',
       'proyecto_url',
       'valores_referencia_secret',

@@ -12,6 +12,11 @@ const HOSTNAME =
 /** Cloudflare's published dummy secret keys: they pass, fail or spend every token, for tests. */
 const TURNSTILE_DUMMY = /^[123]x0+AA$/;
 export const MIN_RANDOM_SECRET = 32;
+/** An address as a mail server takes it: no spaces, no brackets, a domain with a dot. */
+const EMAIL_ADDRESS =
+  /^[^\s@<>"',;]+@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
+/** A sender as Resend takes it: an address, or a name and the address in angle brackets. */
+const NAMED_SENDER = /^[^<>@]+\s<([^<>]+)>$/;
 
 function parseUrl(value: string): URL | undefined {
   try {
@@ -43,6 +48,19 @@ function randomSecret(value: string): string | undefined {
   if (/\s/.test(value)) return 'no puede tener espacios.';
   if (new Set(value).size < 8) return 'no parece al azar: repite muy pocos caracteres distintos.';
   return undefined;
+}
+
+function emailAddress(value: string): string | undefined {
+  return EMAIL_ADDRESS.test(value)
+    ? undefined
+    : 'no es una dirección de correo válida (p. ej. contacto@puntolegal.cl).';
+}
+
+function mailSender(value: string): string | undefined {
+  const address = NAMED_SENDER.exec(value)?.[1] ?? value;
+  return EMAIL_ADDRESS.test(address)
+    ? undefined
+    : 'debe ser una dirección, o un nombre y la dirección entre < > (p. ej. Punto Legal <avisos@puntolegal.cl>).';
 }
 
 export const checks = {
@@ -83,6 +101,12 @@ export const checks = {
     value.length >= 32 && !/\s/.test(value)
       ? undefined
       : 'no parece una llave secreta de Webpay Plus (al menos 32 caracteres, sin espacios).',
+  emailAddress,
+  mailSender,
+  resendKey: (value: string) =>
+    /^re_\S{16,}$/.test(value)
+      ? undefined
+      : 'no parece una clave de API de Resend (empieza con re_, sin espacios).',
   apiKey: (value: string) =>
     value.length >= 16 && !/\s/.test(value)
       ? undefined

@@ -2,7 +2,8 @@
  * What is left to do by hand after the deploy, in Spanish: the Auth settings that
  * supabase/config.toml sets for the CLI's local stack but that never reach a hosted project,
  * read from that file so the printed values and the local stack's cannot disagree; the first
- * admin; the static site's build variables; and the check to run next.
+ * admin; the e-mail sender's domain at Resend; the static site's build variables; and the check
+ * to run next.
  */
 import {
   isBoolean,
@@ -23,7 +24,16 @@ function redirectUrls(config: TomlTable, siteUrl: string): string[] {
   );
 }
 
-export function dashboardSettings(config: TomlTable, projectRef: string, siteUrl: string): string {
+/** The domain of a sender written `addr@domain` or `Name <addr@domain>`. */
+const senderDomain = (sender: string): string =>
+  (/<([^<>]+)>\s*$/.exec(sender)?.[1] ?? sender).split('@').pop() ?? sender;
+
+export function dashboardSettings(
+  config: TomlTable,
+  projectRef: string,
+  siteUrl: string,
+  mailFrom: string,
+): string {
   const confirm = tomlValue(config, 'auth.email.enable_confirmations', isBoolean);
   const secureChange = tomlValue(config, 'auth.email.double_confirm_changes', isBoolean);
   const otpExpiry = tomlValue(config, 'auth.email.otp_expiry', isNumber);
@@ -48,6 +58,8 @@ export function dashboardSettings(config: TomlTable, projectRef: string, siteUrl
     `  7. Authentication → Sessions: 'Inactivity timeout' = ${inactivity} (plan Pro o superior); Project Settings → JWT Keys: 'Access token expiry' = ${String(jwtExpiry)} segundos.`,
     `  8. El primer administrador: regístrate en ${siteUrl}/auth?modo=registro, sigue el enlace del correo y luego, en el SQL Editor:`,
     `       update public.profiles set role = 'admin' where email = '<tu correo>';`,
+    '',
+    `En Resend (https://resend.com/domains): el dominio del remitente (${mailFrom}), ${senderDomain(mailFrom)}, verificado con sus registros DNS (SPF y DKIM). Resend rechaza los correos de un dominio sin verificar: los avisos por correo fallarían.`,
     '',
     'En el servidor que compila el sitio estático, las variables de compilación:',
     `  VITE_SITE_URL=${siteUrl}`,

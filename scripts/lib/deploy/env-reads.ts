@@ -1,12 +1,13 @@
 /**
  * Which environment variables a function's source reads, in the forms the functions use:
- * `env('X')` and `Deno.env.get('X')`, a reader passed in (`read('X')`), and a property of an
- * environment object (`env.X`, as the Webpay configuration reads it).
+ * `env('X')` and `Deno.env.get('X')`, a reader passed in (`read('X')`) or wrapped in a trimming
+ * helper (`value('X')`, as the e-mail settings read it), and a property of an environment object
+ * (`env.X`, as the Webpay configuration reads it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-const CALL = /\b(?:env|read|Deno\.env\.get)\(\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\)/g;
+const CALL = /\b(?:env|read|value|Deno\.env\.get)\(\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\)/g;
 const PROPERTY = /\benv\.([A-Z][A-Z0-9_]*)\b/g;
 
 export function envNamesRead(source: string): string[] {

@@ -27,7 +27,16 @@ describe('the deploy variables', () => {
     expect(forgotten.map((name) => `${name} (${(reads.get(name) ?? []).join(', ')})`)).toEqual([]);
     // The scan itself still finds what the functions are known to read.
     expect([...reads.keys()]).toEqual(
-      expect.arrayContaining(['SITE_URL', 'TBK_API_KEY_SECRET', 'TURNSTILE_SECRET_KEY']),
+      expect.arrayContaining([
+        'SITE_URL',
+        'TBK_API_KEY_SECRET',
+        'TURNSTILE_SECRET_KEY',
+        'AVISOS_PROGRAMADOS_SECRET',
+        'RESEND_API_KEY',
+        'RESEND_API_URL',
+        'MAIL_FROM',
+        'FIRM_EMAIL',
+      ]),
     );
   });
 
@@ -40,6 +49,36 @@ describe('the deploy variables', () => {
   });
 });
 
+describe('the scheduled jobs’ secrets', () => {
+  it('each has its own Vault name, read by the function it opens and no other', () => {
+    const vaulted = DEPLOY_VARIABLES.filter((variable) => variable.vaultName !== undefined);
+    expect(vaulted.map((variable) => [variable.name, variable.vaultName, variable.usedBy])).toEqual(
+      [
+        ['WEBPAY_SWEEP_SECRET', 'webpay_sweep_secret', ['webpay-sweep']],
+        ['BORRAR_ARCHIVOS_SECRET', 'borrar_archivos_secret', ['borrar-archivos']],
+        ['VALORES_REFERENCIA_SECRET', 'valores_referencia_secret', ['valores-referencia']],
+        ['AVISOS_PROGRAMADOS_SECRET', 'avisos_programados_secret', ['avisos-programados']],
+      ],
+    );
+    for (const variable of vaulted)
+      expect(variable).toMatchObject({ required: true, secret: true });
+  });
+});
+
+describe('the e-mail service’s variables', () => {
+  it('need the key, and leave the sender and the firm’s address to their defaults', () => {
+    const mail = ['RESEND_API_KEY', 'MAIL_FROM', 'FIRM_EMAIL'].map((name) =>
+      DEPLOY_VARIABLES.find((variable) => variable.name === name),
+    );
+    expect(mail.map((variable) => [variable?.required, variable?.secret])).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
+    expect(mail[1]?.where).toBe('Vacío: Punto Legal <contacto@puntolegal.cl>.');
+  });
+});
+
 describe('envNamesRead', () => {
   it.each([
     ["const a = env('SITE_URL') ?? ''", ['SITE_URL']],
@@ -47,6 +86,7 @@ describe('envNamesRead', () => {
     ['read("SUPABASE_ANON_KEY")', ['SUPABASE_ANON_KEY']],
     ['env.TBK_API_URL?.trim() || env.TBK_ENVIRONMENT', ['TBK_API_URL', 'TBK_ENVIRONMENT']],
     ['process.env.CHROME_PATH', ['CHROME_PATH']],
+    ["value('RESEND_API_KEY') || value('MAIL_FROM')", ['MAIL_FROM', 'RESEND_API_KEY']],
     ["environment('X'); env(name); env('lowercase')", []],
   ])('%s', (source, names) => {
     expect(envNamesRead(source)).toEqual(names);

@@ -7,6 +7,8 @@
  * public keys) are given by the platform: the CLI refuses to set them. The three SUPABASE_ names
  * here are the deploy's own and never reach a function.
  */
+import { company } from '../../../src/content/company';
+import { DEFAULT_MAIL_FROM } from '../../../supabase/functions/_shared/notify/mail-settings';
 import { checks } from './checks';
 
 export interface DeployVariable {
@@ -33,6 +35,7 @@ const RANDOM = 'Genéralo con `openssl rand -hex 32` (al menos 32 caracteres al 
 const WEBPAY_FUNCTIONS = ['webpay-create', 'webpay-refund', 'webpay-return', 'webpay-sweep'];
 /** The functions that verify the caller's session themselves. */
 const SESSION_FUNCTIONS = [
+  'avisos-programados',
   'mfa-reset',
   'notificar',
   'webpay-create',
@@ -79,7 +82,13 @@ export const DEPLOY_VARIABLES: readonly DeployVariable[] = [
     what: 'Dirección pública del sitio, solo el origen, sin ruta ni barra final (p. ej. https://puntolegal.cl).',
     where:
       'Las funciones mandan ahí al cliente después de pagar y arman con ella los enlaces de los correos.',
-    usedBy: ['derechos-codigo', 'newsletter-baja', 'notificar', 'webpay-return'],
+    usedBy: [
+      'avisos-programados',
+      'derechos-codigo',
+      'newsletter-baja',
+      'notificar',
+      'webpay-return',
+    ],
     check: checks.siteUrl,
   },
   {
@@ -87,11 +96,43 @@ export const DEPLOY_VARIABLES: readonly DeployVariable[] = [
     kind: 'function',
     required: true,
     secret: true,
-    what: 'URL del webhook de la automatización (Make) que envía los correos de reservas, pagos y códigos.',
+    what: 'URL del webhook de la automatización (Make) que recibe los avisos de reservas, pagos y códigos (WhatsApp, calendario, correos de la automatización).',
     where:
       'En Make: el escenario → módulo Webhooks → Custom webhook → Copy address. Quien la tenga puede enviar avisos.',
-    usedBy: ['derechos-codigo', 'notificar'],
+    usedBy: ['avisos-programados', 'derechos-codigo', 'notificar'],
     check: checks.httpsUrl,
+  },
+  {
+    // Required like the webhook: without it every e-mail notice waits unsent ('sin_envio').
+    name: 'RESEND_API_KEY',
+    kind: 'function',
+    required: true,
+    secret: true,
+    what: 'Clave de la API de Resend, el servicio con que el servidor envía los correos de las reservas, los recordatorios y las alertas a la oficina.',
+    where:
+      "Resend → API Keys → Create API Key, con permiso 'Sending access' (empieza con re_). El dominio del remitente (MAIL_FROM) debe estar verificado en Resend → Domains.",
+    usedBy: ['avisos-programados'],
+    check: checks.resendKey,
+  },
+  {
+    name: 'MAIL_FROM',
+    kind: 'function',
+    required: false,
+    secret: false,
+    what: 'Opcional: remitente de los correos, una dirección de un dominio verificado en Resend, con o sin nombre (p. ej. Punto Legal <avisos@puntolegal.cl>).',
+    where: `Vacío: ${DEFAULT_MAIL_FROM}.`,
+    usedBy: ['avisos-programados'],
+    check: checks.mailSender,
+  },
+  {
+    name: 'FIRM_EMAIL',
+    kind: 'function',
+    required: false,
+    secret: false,
+    what: 'Opcional: dirección de la oficina a la que llegan sus correos (reservas nuevas, recordatorios de consultas sin abogado, avisos que no se pudieron entregar).',
+    where: `Vacío: ${company.email}, la que publica el sitio.`,
+    usedBy: ['avisos-programados'],
+    check: checks.emailAddress,
   },
   {
     name: 'TURNSTILE_SECRET_KEY',
@@ -178,6 +219,17 @@ export const DEPLOY_VARIABLES: readonly DeployVariable[] = [
     check: checks.randomSecret,
   },
   {
+    name: 'AVISOS_PROGRAMADOS_SECRET',
+    kind: 'function',
+    required: true,
+    secret: true,
+    what: 'Secreto que la tarea programada presenta a avisos-programados, que cada minuto envía los avisos pendientes, los recordatorios y los reintentos.',
+    where: RANDOM,
+    usedBy: ['avisos-programados'],
+    vaultName: 'avisos_programados_secret',
+    check: checks.randomSecret,
+  },
+  {
     name: 'CMF_API_KEY',
     kind: 'function',
     required: true,
@@ -202,12 +254,13 @@ export const DEPLOY_VARIABLES: readonly DeployVariable[] = [
 
 /**
  * Variables the functions read only to reach a test stand-in instead of the real service. In a
- * live deploy they would send payments, reference values or human checks to a simulator.
+ * live deploy they would send payments, reference values, human checks or e-mail to a simulator.
  */
 export const TEST_STAND_INS: readonly { name: string; service: string }[] = [
   { name: 'TBK_API_URL', service: 'Webpay' },
   { name: 'CMF_API_URL', service: 'la CMF' },
   { name: 'TURNSTILE_VERIFY_URL', service: 'Cloudflare Turnstile' },
+  { name: 'RESEND_API_URL', service: 'Resend' },
 ];
 
 /** Names the platform gives every function; the CLI refuses to set them. */

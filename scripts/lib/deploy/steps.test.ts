@@ -89,7 +89,12 @@ describe('the repository as the deploy reads it', () => {
   });
 
   it('prints the Auth settings from config.toml, moved to the live site', () => {
-    const text = dashboardSettings(project.config, 'abcdefghijklmnopqrst', 'https://puntolegal.cl');
+    const text = dashboardSettings(
+      project.config,
+      'abcdefghijklmnopqrst',
+      'https://puntolegal.cl',
+      'Punto Legal <avisos@correo.puntolegal.cl>',
+    );
     expect(text).toContain("'Confirm email' activado y 'Secure email change' activado");
     expect(text).toContain("'Email OTP Expiration' = 3600 segundos");
     expect(text).toContain("'Minimum password length' = 8");
@@ -97,6 +102,9 @@ describe('the repository as the deploy reads it', () => {
       'Redirect URLs: https://puntolegal.cl/auth y https://puntolegal.cl/auth?next=%2Fmi-cuenta',
     );
     expect(text).toContain("'Inactivity timeout' = 30m");
+    expect(text).toContain(
+      'En Resend (https://resend.com/domains): el dominio del remitente (Punto Legal <avisos@correo.puntolegal.cl>), correo.puntolegal.cl, verificado',
+    );
     expect(text).toContain('VITE_SUPABASE_URL=https://abcdefghijklmnopqrst.supabase.co');
     expect(text).toContain(
       'npm run doctor -- --url https://abcdefghijklmnopqrst.supabase.co --key <clave service_role',
@@ -107,7 +115,12 @@ describe('the repository as the deploy reads it', () => {
     const changed = new Map(project.config);
     changed.set('auth.email.otp_expiry', 900);
     changed.set('auth.email.enable_confirmations', false);
-    const text = dashboardSettings(changed, 'abcdefghijklmnopqrst', 'https://puntolegal.cl');
+    const text = dashboardSettings(
+      changed,
+      'abcdefghijklmnopqrst',
+      'https://puntolegal.cl',
+      'contacto@puntolegal.cl',
+    );
     expect(text).toContain("'Email OTP Expiration' = 900 segundos");
     expect(text).toContain("'Confirm email' desactivado");
   });

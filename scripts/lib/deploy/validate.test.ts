@@ -15,9 +15,13 @@ describe('validateDeployEnv', () => {
     expect(problems).toEqual([]);
     expect(warnings).toEqual([]);
     expect(config?.projectRef).toBe('abcdefghijklmnopqrst');
+    expect(config?.mailFrom).toBe(VALID_ENV.MAIL_FROM);
     expect(config?.functionSecrets.map(([name]) => name)).toEqual([
       'SITE_URL',
       'MAKE_WEBHOOK_URL',
+      'RESEND_API_KEY',
+      'MAIL_FROM',
+      'FIRM_EMAIL',
       'TURNSTILE_SECRET_KEY',
       'TURNSTILE_HOSTNAMES',
       'TBK_ENVIRONMENT',
@@ -26,6 +30,7 @@ describe('validateDeployEnv', () => {
       'WEBPAY_SWEEP_SECRET',
       'BORRAR_ARCHIVOS_SECRET',
       'VALORES_REFERENCIA_SECRET',
+      'AVISOS_PROGRAMADOS_SECRET',
       'CMF_API_KEY',
     ]);
     expect(config?.vaultSecrets).toEqual([
@@ -33,8 +38,11 @@ describe('validateDeployEnv', () => {
       ['webpay_sweep_secret', VALID_ENV.WEBPAY_SWEEP_SECRET],
       ['borrar_archivos_secret', VALID_ENV.BORRAR_ARCHIVOS_SECRET],
       ['valores_referencia_secret', VALID_ENV.VALORES_REFERENCIA_SECRET],
+      ['avisos_programados_secret', VALID_ENV.AVISOS_PROGRAMADOS_SECRET],
     ]);
     expect(config?.hiddenValues).toContain(VALID_ENV.SUPABASE_DB_PASSWORD);
+    expect(config?.hiddenValues).toContain(VALID_ENV.RESEND_API_KEY);
+    expect(config?.hiddenValues).toContain(VALID_ENV.AVISOS_PROGRAMADOS_SECRET);
     expect(config?.hiddenValues).not.toContain(VALID_ENV.SITE_URL);
   });
 
@@ -50,9 +58,28 @@ describe('validateDeployEnv', () => {
 
   it('leaves the optional variables optional, and treats an empty value as missing', () => {
     expect(validate(without('TURNSTILE_HOSTNAMES')).problems).toEqual([]);
+    const defaults = validate(without('MAIL_FROM', 'FIRM_EMAIL'));
+    expect(defaults.problems).toEqual([]);
+    expect(defaults.config?.mailFrom).toBe('Punto Legal <contacto@puntolegal.cl>');
     expect(validate({ ...VALID_ENV, CMF_API_KEY: '' }).problems).toEqual([
       expect.stringMatching(/^Falta CMF_API_KEY/),
     ]);
+  });
+
+  it('needs the e-mail service’s key and the notice schedule’s secret: a live firm sends e-mail', () => {
+    const { problems } = validate(without('RESEND_API_KEY', 'AVISOS_PROGRAMADOS_SECRET'));
+    expect(problems).toEqual([
+      expect.stringMatching(/^Falta RESEND_API_KEY en supabase\/deploy\.env: .*Resend/),
+      expect.stringMatching(/^Falta AVISOS_PROGRAMADOS_SECRET en supabase\/deploy\.env: /),
+    ]);
+  });
+
+  it.each([
+    ['MAIL_FROM', 'avisos@puntolegal.cl'],
+    ['MAIL_FROM', 'Punto Legal · Avisos <avisos@correo.puntolegal.cl>'],
+    ['FIRM_EMAIL', 'contacto+oficina@puntolegal.cl'],
+  ])('accepts %s=%s', (name, value) => {
+    expect(validate({ ...VALID_ENV, [name]: value }).problems).toEqual([]);
   });
 
   it.each([
@@ -79,6 +106,13 @@ describe('validateDeployEnv', () => {
     ['LEGACY_JWT_SECRET', 'corto', 'al menos 32'],
     ['MAKE_WEBHOOK_URL', "https://hook.make.com/it's", 'comillas simples'],
     ['CMF_API_KEY', 'cmf0123456789abcdef\t0123456789abcdef', 'caracteres de control'],
+    ['AVISOS_PROGRAMADOS_SECRET', 'corto', 'al menos 32'],
+    ['RESEND_API_KEY', 'sk_0123456789abcdef0123456789', 'clave de API de Resend'],
+    ['RESEND_API_KEY', 're_corta', 'clave de API de Resend'],
+    ['MAIL_FROM', 'Punto Legal', 'nombre y la dirección entre < >'],
+    ['MAIL_FROM', 'Punto Legal <avisos>', 'nombre y la dirección entre < >'],
+    ['FIRM_EMAIL', 'Oficina <oficina@puntolegal.cl>', 'dirección de correo válida'],
+    ['FIRM_EMAIL', 'oficina@puntolegal', 'dirección de correo válida'],
   ])('refuses %s=%s', (name, value, message) => {
     const { problems } = validate({ ...VALID_ENV, [name]: value });
     expect(problems).toEqual([expect.stringContaining(message)]);
@@ -91,6 +125,7 @@ describe('validateDeployEnv', () => {
       TBK_API_URL: 'http://127.0.0.1:4598',
       CMF_API_URL: 'http://127.0.0.1:4596',
       TURNSTILE_VERIFY_URL: 'http://127.0.0.1:4597',
+      RESEND_API_URL: 'http://127.0.0.1:4599/emails',
       SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
       VITE_TURNSTILE_SITE_KEY: '0x4AAAA',
       WEBPAY_SWEEP: 'x',
@@ -99,6 +134,7 @@ describe('validateDeployEnv', () => {
       expect.stringMatching(/^TBK_API_URL apunta Webpay a un sustituto de pruebas/),
       expect.stringMatching(/^CMF_API_URL apunta la CMF a un sustituto de pruebas/),
       expect.stringMatching(/^TURNSTILE_VERIFY_URL apunta Cloudflare Turnstile a un sustituto/),
+      expect.stringMatching(/^RESEND_API_URL apunta Resend a un sustituto de pruebas/),
       expect.stringMatching(/^SUPABASE_URL la pone Supabase/),
       expect.stringMatching(/^VITE_TURNSTILE_SITE_KEY es del sitio estático/),
       expect.stringMatching(/^WEBPAY_SWEEP no es una variable/),
@@ -130,6 +166,13 @@ describe('validateDeployEnv', () => {
     const shared = { ...VALID_ENV, BORRAR_ARCHIVOS_SECRET: VALID_ENV.WEBPAY_SWEEP_SECRET ?? '' };
     expect(validate(shared).problems).toEqual([
       'WEBPAY_SWEEP_SECRET y BORRAR_ARCHIVOS_SECRET tienen el mismo valor: cada tarea necesita el suyo.',
+    ]);
+    const notices = {
+      ...VALID_ENV,
+      AVISOS_PROGRAMADOS_SECRET: VALID_ENV.VALORES_REFERENCIA_SECRET ?? '',
+    };
+    expect(validate(notices).problems).toEqual([
+      'VALORES_REFERENCIA_SECRET y AVISOS_PROGRAMADOS_SECRET tienen el mismo valor: cada tarea necesita el suyo.',
     ]);
   });
 });

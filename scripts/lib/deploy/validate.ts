@@ -2,6 +2,7 @@
  * The whole of supabase/deploy.env checked before anything runs: every problem is listed at once,
  * in Spanish, so the person fixes the file in one pass and no step runs on a half-valid file.
  */
+import { DEFAULT_MAIL_FROM } from '../../../supabase/functions/_shared/notify/mail-settings';
 import { INTEGRATION_COMMERCE_CODE } from '../../../supabase/functions/_shared/webpay/config';
 import { isIntegrationKey } from './checks';
 import { cliEnvFileProblem } from './env-file';
@@ -20,6 +21,8 @@ export interface DeployConfig {
   accessToken: string;
   dbPassword: string;
   siteUrl: string;
+  /** The e-mails' sender (MAIL_FROM or its default): its domain must be verified at Resend. */
+  mailFrom: string;
   /** Every function secret given, in the catalogue's order. */
   functionSecrets: [string, string][];
   /** The Vault secrets the scheduled jobs read, by Vault name. */
@@ -129,6 +132,7 @@ export function validateDeployEnv(values: ReadonlyMap<string, string>, label: st
       accessToken: get('SUPABASE_ACCESS_TOKEN'),
       dbPassword: get('SUPABASE_DB_PASSWORD'),
       siteUrl: get('SITE_URL'),
+      mailFrom: get('MAIL_FROM') || DEFAULT_MAIL_FROM,
       functionSecrets: given
         .filter((variable) => variable.kind === 'function')
         .map((variable) => [variable.name, get(variable.name)]),

@@ -81,7 +81,7 @@ describe('the database diagnosis', () => {
     expect(checkVaultSecrets([...EXPECTED_VAULT_SECRETS]).status).toBe('pass');
     const missing = checkVaultSecrets(['proyecto_url']);
     expect(missing.detail).toContain(
-      'webpay_sweep_secret, borrar_archivos_secret, valores_referencia_secret',
+      'webpay_sweep_secret, borrar_archivos_secret, valores_referencia_secret, avisos_programados_secret',
     );
     expect(missing.remedy).toBe('los guarda `npm run deploy`');
     expect(checkReceiptsBucket(['comprobantes']).status).toBe('pass');

@@ -38,7 +38,28 @@ describe('the jobs the migrations schedule', () => {
   });
 
   it('names the expected jobs no migration schedules', () => {
-    expect(unscheduledJobs([SQL])).toEqual(['borrar-archivos', 'valores-referencia']);
+    expect(unscheduledJobs([SQL])).toEqual([
+      'borrar-archivos',
+      'valores-referencia',
+      'avisos-programados',
+    ]);
+  });
+
+  it('are the five the site runs on, the four function calls each with its Vault secret', () => {
+    expect([...EXPECTED_JOBS]).toEqual([
+      'webpay-sweep',
+      'retencion-diaria',
+      'borrar-archivos',
+      'valores-referencia',
+      'avisos-programados',
+    ]);
+    expect(EXPECTED_VAULT_SECRETS).toEqual([
+      'proyecto_url',
+      'webpay_sweep_secret',
+      'borrar_archivos_secret',
+      'valores_referencia_secret',
+      'avisos_programados_secret',
+    ]);
   });
 
   // Fails, naming the jobs still missing, until a migration in this tree schedules every one.

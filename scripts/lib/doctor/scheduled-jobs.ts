@@ -10,6 +10,7 @@ export const EXPECTED_JOBS = [
   'retencion-diaria',
   'borrar-archivos',
   'valores-referencia',
+  'avisos-programados',
 ] as const;
 
 /**
