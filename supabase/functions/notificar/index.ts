@@ -1,7 +1,7 @@
 /**
  * Entry point in Supabase's Edge runtime (Deno). Secrets: MAKE_WEBHOOK_URL, the automation
- * webhook; SITE_URL, the public address sent in payloads; the e-mail service's (mail-settings.ts). SUPABASE_URL and the project's API keys
- * are provided by the platform.
+ * webhook; SITE_URL, the public address sent in payloads; the e-mail service's
+ * (mail-settings.ts). SUPABASE_URL and the project's API keys are provided by the platform.
  */
 import { hostedVerifier } from '../_shared/auth/hosted-verifier.ts';
 import { env, fetchWithGlobal, serve, serviceClient, siteUrl } from '../_shared/deno-env.ts';
