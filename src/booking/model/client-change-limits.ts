@@ -21,9 +21,3 @@ export const MOVE_BLOCK_REASONS: Record<MoveBlock, string> = {
   plazo: `Faltan menos de ${String(CLIENT_CHANGE_CUTOFF_HOURS)} horas para la consulta: para cambiarla, escríbenos o llámanos.`,
   limite: `Ya cambiaste esta reserva ${String(MAX_CLIENT_MOVES)} veces, el máximo. Para otro cambio, escríbenos por WhatsApp o llámanos.`,
 };
-
-/** Cancelling, as the client reads it beside the button (cancelar_reserva's rule). */
-export const CANCEL_RULE = `Puedes cancelar hasta ${String(CLIENT_CHANGE_CUTOFF_HOURS)} horas antes de la consulta.`;
-
-/** Why the client may no longer cancel an active booking. */
-export const CANCEL_TOO_LATE = `Ya no se puede cancelar: faltan menos de ${String(CLIENT_CHANGE_CUTOFF_HOURS)} horas para la consulta. Para cambios, escríbenos o llámanos.`;

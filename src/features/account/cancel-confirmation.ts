@@ -1,3 +1,4 @@
+import { CLIENT_CHANGE_CUTOFF_HOURS } from '@/booking/model/client-change-limits';
 import { formatWeekdayDate } from '@/lib/format/dates';
 
 /**
@@ -17,3 +18,9 @@ export function confirmCancellation(): boolean {
 export function cancelButtonName(booking: { fecha: string; hora: string }): string {
   return `Cancelar la reserva del ${formatWeekdayDate(booking.fecha)} a las ${booking.hora}`;
 }
+
+/** The rule beside the link page's button (cancelar_reserva's). */
+export const CANCEL_RULE = `Puedes cancelar hasta ${String(CLIENT_CHANGE_CUTOFF_HOURS)} horas antes de la consulta.`;
+
+/** Why the client may no longer cancel an active booking. */
+export const CANCEL_TOO_LATE = `Ya no se puede cancelar: faltan menos de ${String(CLIENT_CHANGE_CUTOFF_HOURS)} horas para la consulta. Para cambios, escríbenos o llámanos.`;

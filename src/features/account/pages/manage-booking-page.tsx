@@ -7,11 +7,7 @@ import { DataProviders } from '@/components/auth/data-providers';
 import { Seo } from '@/components/seo/seo';
 import { Loading, LoadError } from '@/components/ui/load-states';
 import { company } from '@/content/company';
-import {
-  CANCEL_RULE,
-  CANCEL_TOO_LATE,
-  MAX_CLIENT_MOVES,
-} from '@/booking/model/client-change-limits';
+import { MAX_CLIENT_MOVES } from '@/booking/model/client-change-limits';
 import { readManageToken, writeManageToken } from '@/booking/model/manage-link';
 import { RESCHEDULE_PATH } from '@/content/booking-links';
 import { RescheduleAction } from '@/booking/ui/reschedule-action';
@@ -19,7 +15,13 @@ import { useNow } from '@/booking/ui/use-now';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { canCancel } from '../can-cancel';
-import { CANCELLED_MESSAGE, cancelButtonName, confirmCancellation } from '../cancel-confirmation';
+import {
+  CANCEL_RULE,
+  CANCEL_TOO_LATE,
+  CANCELLED_MESSAGE,
+  cancelButtonName,
+  confirmCancellation,
+} from '../cancel-confirmation';
 import { STATUS_LABELS } from '../reservation-labels';
 import {
   useBookingByToken,
