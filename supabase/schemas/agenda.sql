@@ -282,6 +282,32 @@ CREATE FUNCTION public.calendario_reservas(p_desde date, p_hasta date, p_plan te
   select * from private.calendario_reservas(p_desde, p_hasta, p_plan)
 $$;
 
+CREATE FUNCTION private.cancelar_reserva_por_token(p_token text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  reserva public.reservas;
+begin
+  -- The link's secret stands for the owner: the same refusal as reserva_por_token for a wrong
+  -- link, then the rules of cancelar_reserva. It answers what reserva_por_token shows, no more.
+  if p_token is null or length(p_token) < 32 then
+    raise exception 'El enlace no es válido' using errcode = 'P0002', hint = 'enlace_invalido';
+  end if;
+  select * into reserva from public.reservas r
+  where r.token_gestion = p_token and r.anonimizada_en is null
+  for update;
+  if not found then
+    raise exception 'El enlace no es válido' using errcode = 'P0002', hint = 'enlace_invalido';
+  end if;
+  return private.resumen_reserva(private.cancelar_reserva_cliente(reserva));
+end $$;
+
+CREATE FUNCTION public.cancelar_reserva_por_token(p_token text) RETURNS jsonb
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.cancelar_reserva_por_token(p_token) $$;
+
 CREATE FUNCTION private.categoria_de_plan(p_plan text) RETURNS text
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -888,6 +914,16 @@ REVOKE ALL ON FUNCTION public.calendario_reservas(p_desde date, p_hasta date, p_
 GRANT ALL ON FUNCTION public.calendario_reservas(p_desde date, p_hasta date, p_plan text) TO service_role;
 GRANT ALL ON FUNCTION public.calendario_reservas(p_desde date, p_hasta date, p_plan text) TO anon;
 GRANT ALL ON FUNCTION public.calendario_reservas(p_desde date, p_hasta date, p_plan text) TO authenticated;
+
+REVOKE ALL ON FUNCTION private.cancelar_reserva_por_token(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.cancelar_reserva_por_token(p_token text) TO anon;
+GRANT ALL ON FUNCTION private.cancelar_reserva_por_token(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION private.cancelar_reserva_por_token(p_token text) TO service_role;
+
+REVOKE ALL ON FUNCTION public.cancelar_reserva_por_token(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancelar_reserva_por_token(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.cancelar_reserva_por_token(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.cancelar_reserva_por_token(p_token text) TO service_role;
 
 REVOKE ALL ON FUNCTION private.categoria_de_plan(p_plan text) FROM PUBLIC;
 

@@ -194,6 +194,24 @@ begin
   if not found then
     raise exception 'Reserva no encontrada' using errcode = 'P0002', hint = 'reserva_no_encontrada';
   end if;
+  return private.cancelar_reserva_cliente(reserva);
+end $$;
+
+CREATE FUNCTION public.cancelar_reserva(p_id uuid) RETURNS public.reservas
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.cancelar_reserva(p_id)
+$$;
+
+CREATE FUNCTION private.cancelar_reserva_cliente(reserva public.reservas) RETURNS public.reservas
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+-- A client's cancellation, once the caller has proved the booking is theirs (the owner signed in,
+-- cancelar_reserva; the link's secret, cancelar_reserva_por_token) and locked its row: the same
+-- states and the same 4-hour limit for both. The triggers on reservas free the lawyer's half hours.
+begin
   if reserva.estado not in ('pendiente', 'confirmada') then
     raise exception 'Esta reserva ya no se puede cancelar'
       using errcode = '22023', hint = 'transicion_invalida';
@@ -203,16 +221,9 @@ begin
     raise exception 'Solo puedes cancelar hasta 4 horas antes de la consulta'
       using errcode = '22023', hint = 'fuera_de_plazo';
   end if;
-  update public.reservas set estado = 'cancelada' where id = p_id returning * into reserva;
+  update public.reservas set estado = 'cancelada' where id = reserva.id returning * into reserva;
   return reserva;
 end $$;
-
-CREATE FUNCTION public.cancelar_reserva(p_id uuid) RETURNS public.reservas
-    LANGUAGE sql
-    SET search_path TO ''
-    AS $$
-  select * from private.cancelar_reserva(p_id)
-$$;
 
 CREATE FUNCTION private.codigo_reserva(p_id uuid) RETURNS text
     LANGUAGE sql IMMUTABLE
@@ -774,6 +785,8 @@ GRANT ALL ON FUNCTION private.cancelar_reserva(p_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.cancelar_reserva(p_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.cancelar_reserva(p_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.cancelar_reserva(p_id uuid) TO service_role;
+
+REVOKE ALL ON FUNCTION private.cancelar_reserva_cliente(reserva public.reservas) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.codigo_reserva(p_id uuid) FROM PUBLIC;
 

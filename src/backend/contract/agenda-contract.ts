@@ -96,6 +96,36 @@ export function describeAgendaContract(adapter: string, target: () => ContractTa
       ).rejects.toMatchObject({ code: 'misma_hora' });
     });
 
+    it('cancels a booking by its link, once, and frees its time', async () => {
+      const [slot] = await freeSlots(backend, 1);
+      if (!slot) throw new Error('No free slot to book in the next three weeks');
+      await signIn(accounts.cliente);
+      const booked = await backend.reservas.create(guest(slot, newEmail('cancela-enlace')));
+      await backend.auth.signOut();
+      const token = booked.tokenGestion ?? '';
+
+      await expect(backend.reservas.cancelByToken('0'.repeat(64))).rejects.toMatchObject({
+        code: 'enlace_invalido',
+        message: 'El enlace no es válido',
+      });
+      const cancelled = await backend.reservas.cancelByToken(token);
+      expect(cancelled).toMatchObject({
+        id: booked.id,
+        fecha: slot.fecha,
+        hora: slot.hora,
+        estado: 'cancelada',
+        sinReagendar: 'estado',
+      });
+      expect(await backend.reservas.byToken(token)).toMatchObject({ estado: 'cancelada' });
+      await expect(backend.reservas.cancelByToken(token)).rejects.toMatchObject({
+        code: 'transicion_invalida',
+        message: 'Esta reserva ya no se puede cancelar',
+      });
+      expect(await backend.reservas.occupied(slot.fecha, slot.fecha, 'laboral')).not.toContainEqual(
+        expect.objectContaining({ fecha: slot.fecha, hora: slot.hora }),
+      );
+    });
+
     it('shows the staff their lawyers, and lets a lawyer record their own absence', async () => {
       await signIn(accounts.abogado);
       const session = await backend.auth.getSession();

@@ -99,7 +99,7 @@ export function createEmbeddedBookingMoves({
   asCallerStored,
 }: Caller): Pick<
   BackendPort['reservas'],
-  'reschedule' | 'byToken' | 'reassign' | 'markAttendance'
+  'reschedule' | 'byToken' | 'cancelByToken' | 'reassign' | 'markAttendance'
 > {
   return {
     reschedule: (input) =>
@@ -120,6 +120,16 @@ export function createEmbeddedBookingMoves({
         );
         const row = rows[0]?.r;
         if (!row) throw new BackendError('El enlace no es válido');
+        return toBookingSummary(row);
+      }),
+    cancelByToken: (token) =>
+      asCallerStored(async (tx) => {
+        const { rows } = await tx.query<{ r: Json | null }>(
+          'select public.cancelar_reserva_por_token($1) as r',
+          [token],
+        );
+        const row = rows[0]?.r;
+        if (!row) throw new BackendError('No se pudo cancelar la reserva');
         return toBookingSummary(row);
       }),
     reassign: (id, abogadoId) =>

@@ -57,6 +57,12 @@ export interface ReservasPort {
   reschedule(input: RescheduleInput): Promise<BookingSummary>;
   /** The booking behind a reschedule link's secret. */
   byToken(token: string): Promise<BookingSummary>;
+  /**
+   * Cancels the booking behind a link's secret (cancelar_reserva_por_token), with the rules of
+   * `cancel` (active, up to 4 hours before it); answers what `byToken` shows, now cancelled. A
+   * wrong secret is refused as `byToken` refuses it (`enlace_invalido`).
+   */
+  cancelByToken(token: string): Promise<BookingSummary>;
   /** Staff: gives a booking to another lawyer who attends its area and is free then. */
   reassign(id: string, abogadoId: string): Promise<Reservation>;
   /** Staff, once its time has come: the consultation took place, or the client did not come. */

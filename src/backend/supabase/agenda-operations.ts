@@ -90,7 +90,10 @@ export function createSupabaseAgenda(client: SupabaseClient): BackendPort['agend
 /** Moves, reassignment and attendance of a booking on a hosted project. */
 export function createSupabaseBookingMoves(
   client: SupabaseClient,
-): Pick<BackendPort['reservas'], 'reschedule' | 'byToken' | 'reassign' | 'markAttendance'> {
+): Pick<
+  BackendPort['reservas'],
+  'reschedule' | 'byToken' | 'cancelByToken' | 'reassign' | 'markAttendance'
+> {
   return {
     async reschedule(input) {
       const row: unknown = check(
@@ -107,6 +110,13 @@ export function createSupabaseBookingMoves(
     async byToken(token) {
       const row: unknown = check(await client.rpc('reserva_por_token', { p_token: token }));
       if (!row) throw new BackendError('El enlace no es válido');
+      return toBookingSummary(row as Json);
+    },
+    async cancelByToken(token) {
+      const row: unknown = check(
+        await client.rpc('cancelar_reserva_por_token', { p_token: token }),
+      );
+      if (!row) throw new BackendError('No se pudo cancelar la reserva');
       return toBookingSummary(row as Json);
     },
     async reassign(id, abogadoId) {

@@ -34,7 +34,7 @@ export const HELP_FAQS: readonly Faq[] = [
   },
   {
     question: '¿Puedo cancelar o cambiar la hora?',
-    answer: `Sí, sin costo hasta ${String(CLIENT_CHANGE_CUTOFF_HOURS)} horas antes de la consulta. La fecha u hora la cambias tú mismo, hasta ${String(MAX_CLIENT_MOVES)} veces, con el enlace de tu confirmación o desde tu cuenta; para cancelar, hazlo desde tu cuenta o escríbenos a ${company.email} o por WhatsApp. Te devolvemos lo pagado o lo aplicamos a una nueva fecha.`,
+    answer: `Sí, sin costo hasta ${String(CLIENT_CHANGE_CUTOFF_HOURS)} horas antes de la consulta. La fecha u hora la cambias tú mismo, hasta ${String(MAX_CLIENT_MOVES)} veces, con el enlace de tu confirmación o desde tu cuenta; para cancelar, usa ese mismo enlace o tu cuenta, o escríbenos a ${company.email} o por WhatsApp. Te devolvemos lo pagado o lo aplicamos a una nueva fecha.`,
   },
   {
     question: '¿Qué hago si es una emergencia?',

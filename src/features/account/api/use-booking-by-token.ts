@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { BookingSummary } from '@/backend/port';
 import { useStartedBackend } from '@/components/auth/backend-context';
+import type { MutationCallbacks } from './mutation-callbacks';
 
 export const bookingByTokenKey = (token: string) => ['reserva-por-enlace', token];
 
@@ -32,4 +33,27 @@ export function useReplaceBookingByToken(token: string) {
     },
     [queryClient, token],
   );
+}
+
+/**
+ * Cancels the booking behind the link (cancelar_reserva_por_token); the page then shows it
+ * cancelled, as the database answered it.
+ */
+export function useCancelBookingByToken(
+  token: string,
+  { onSuccess, onError }: MutationCallbacks<BookingSummary> = {},
+) {
+  const backend = useStartedBackend();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => {
+      if (!backend) throw new Error('Sin conexión');
+      return backend.reservas.cancelByToken(token);
+    },
+    onSuccess: (summary) => {
+      queryClient.setQueryData(bookingByTokenKey(token), summary);
+      onSuccess?.(summary, undefined);
+    },
+    onError: (error) => onError?.(error),
+  });
 }

@@ -13,6 +13,7 @@ import { formatWeekdayDate } from '@/lib/format/dates';
 import { MEETING_LABELS } from '@/booking/model/meeting-labels';
 import { reservationCode } from '@/booking/model/reservation-code';
 import { canCancel } from '../can-cancel';
+import { CANCELLED_MESSAGE, cancelButtonName, confirmCancellation } from '../cancel-confirmation';
 import { STATUS_LABELS } from '../reservation-labels';
 import { useCancelReservation } from '../api/use-cancel-reservation';
 import { useMyPayments } from '../api/use-my-payments';
@@ -34,7 +35,7 @@ export function MyReservations({ userId }: { userId: string }) {
   const payments = useMyPayments(userId);
   const cancel = useCancelReservation(userId, {
     onSuccess: () => {
-      setMessage({ kind: 'ok', text: 'Reserva cancelada. La hora quedó libre.' });
+      setMessage({ kind: 'ok', text: CANCELLED_MESSAGE });
     },
     onError: (error) => {
       setMessage({ kind: 'error', text: error.message });
@@ -94,10 +95,9 @@ export function MyReservations({ userId }: { userId: string }) {
                   <button
                     type="button"
                     disabled={cancel.isPending}
-                    aria-label={`Cancelar la reserva del ${formatWeekdayDate(reservation.fecha)} a las ${reservation.hora}`}
+                    aria-label={cancelButtonName(reservation)}
                     onClick={() => {
-                      if (window.confirm('¿Quieres cancelar esta reserva? La hora quedará libre.'))
-                        cancel.mutate(reservation.id);
+                      if (confirmCancellation()) cancel.mutate(reservation.id);
                     }}
                     className={buttonClass('secondary')}
                   >

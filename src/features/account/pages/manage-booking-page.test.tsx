@@ -132,6 +132,124 @@ describe('/reserva/gestionar', () => {
     expect(button).toHaveAccessibleDescription(/Ya cambiaste esta reserva 2 veces/);
   });
 
+  it('cancels the booking after Mi cuenta’s confirmation, then shows it cancelled with no action left', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const cancelByToken = vi.fn(() =>
+      Promise.resolve(aBookingSummary({ estado: 'cancelada', sinReagendar: 'estado' })),
+    );
+    resetBackendStarts(
+      backendWith({ byToken: () => Promise.resolve(aBookingSummary()), cancelByToken }),
+    );
+    const { user } = renderAt(`/reserva/gestionar?token=${TOKEN}`);
+
+    const button = await screen.findByRole('button', {
+      name: 'Cancelar la reserva del lunes 30 de noviembre de 2026 a las 10:00',
+    });
+    expect(button).toHaveTextContent('Cancelar la reserva');
+    expect(button).toHaveAccessibleDescription(
+      'Puedes cancelar hasta 4 horas antes de la consulta.',
+    );
+    expect(screen.getByRole('button', { name: 'Cambiar fecha u hora' })).toBeInTheDocument();
+    await user.click(button);
+    expect(confirm).toHaveBeenCalledExactlyOnceWith(
+      '¿Quieres cancelar esta reserva? La hora quedará libre.',
+    );
+    expect(cancelByToken).toHaveBeenCalledExactlyOnceWith(TOKEN);
+    const status = await screen.findByText('Reserva cancelada. La hora quedó libre.');
+    expect(status).toHaveFocus();
+    expect(screen.getByText('Cancelada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancelar la reserva/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar fecha u hora' })).not.toBeInTheDocument();
+  });
+
+  it('does nothing when the confirmation is declined', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const cancelByToken = vi.fn();
+    resetBackendStarts(
+      backendWith({ byToken: () => Promise.resolve(aBookingSummary()), cancelByToken }),
+    );
+    const { user } = renderAt(`/reserva/gestionar?token=${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: /^Cancelar la reserva/ }));
+    expect(cancelByToken).not.toHaveBeenCalled();
+    expect(screen.getByText('Confirmada')).toBeInTheDocument();
+  });
+
+  it('asks by itself when the link says accion=cancelar, once the booking is shown', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const cancelByToken = vi.fn(() =>
+      Promise.resolve(aBookingSummary({ estado: 'cancelada', sinReagendar: 'estado' })),
+    );
+    resetBackendStarts(
+      backendWith({ byToken: () => Promise.resolve(aBookingSummary()), cancelByToken }),
+    );
+    renderAt(`/reserva/gestionar?token=${TOKEN}&accion=cancelar`);
+
+    expect(await screen.findByText('Reserva cancelada. La hora quedó libre.')).toHaveFocus();
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(cancelByToken).toHaveBeenCalledExactlyOnceWith(TOKEN);
+    expect(screen.getByText('A1B2C3D4')).toBeInTheDocument();
+    // The action goes with the secret: the address keeps neither.
+    expect(screen.getByRole('status', { name: 'Dirección' })).toHaveTextContent(
+      /^\/reserva\/gestionar$/,
+    );
+  });
+
+  it('does not ask on arrival for a booking that cannot be cancelled any more', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    resetBackendStarts(
+      backendWith({
+        byToken: () =>
+          Promise.resolve(aBookingSummary({ estado: 'cancelada', sinReagendar: 'estado' })),
+      }),
+    );
+    renderAt(`/reserva/gestionar?token=${TOKEN}&accion=cancelar`);
+    expect(await screen.findByText('Cancelada')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Cancelar la reserva/ })).not.toBeInTheDocument();
+  });
+
+  it('within 4 hours, shows the button disabled and why, and does not ask', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    // 09:00 in Santiago now: a 12:00 consultation today is 3 hours away.
+    resetBackendStarts(
+      backendWith({
+        byToken: () =>
+          Promise.resolve(
+            aBookingSummary({ fecha: '2026-11-23', hora: '12:00', sinReagendar: 'plazo' }),
+          ),
+      }),
+    );
+    renderAt(`/reserva/gestionar?token=${TOKEN}&accion=cancelar`);
+    const button = await screen.findByRole('button', { name: /^Cancelar la reserva/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Ya no se puede cancelar: faltan menos de 4 horas para la consulta. Para cambios, escríbenos o llámanos.',
+    );
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('shows the database’s refusal in Spanish and keeps the booking as it was', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    resetBackendStarts(
+      backendWith({
+        byToken: () => Promise.resolve(aBookingSummary()),
+        cancelByToken: () =>
+          Promise.reject(
+            new BackendError(
+              'Solo puedes cancelar hasta 4 horas antes de la consulta',
+              'fuera_de_plazo',
+            ),
+          ),
+      }),
+    );
+    const { user } = renderAt(`/reserva/gestionar?token=${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: /^Cancelar la reserva/ }));
+    expect(
+      await screen.findByText('Solo puedes cancelar hasta 4 horas antes de la consulta'),
+    ).toHaveFocus();
+    expect(screen.getByText('Confirmada')).toBeInTheDocument();
+  });
+
   it('explains a wrong link in Spanish, with a way to contact the firm', async () => {
     resetBackendStarts(
       backendWith({

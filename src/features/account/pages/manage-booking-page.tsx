@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BackendError, type BookingSummary } from '@/backend/port';
 import { useStartedBackend } from '@/components/auth/backend-context';
@@ -11,25 +11,42 @@ import { MAX_CLIENT_MOVES } from '@/booking/model/client-change-limits';
 import { readManageToken, writeManageToken } from '@/booking/model/manage-link';
 import { RESCHEDULE_PATH } from '@/content/booking-links';
 import { RescheduleAction } from '@/booking/ui/reschedule-action';
+import { useNow } from '@/booking/ui/use-now';
+import { buttonClass } from '@/components/ui/button-styles';
 import { formatWeekdayDate } from '@/lib/format/dates';
+import { canCancel } from '../can-cancel';
+import {
+  CANCEL_RULE,
+  CANCEL_TOO_LATE,
+  CANCELLED_MESSAGE,
+  cancelButtonName,
+  confirmCancellation,
+} from '../cancel-confirmation';
 import { STATUS_LABELS } from '../reservation-labels';
-import { useBookingByToken, useReplaceBookingByToken } from '../api/use-booking-by-token';
+import {
+  useBookingByToken,
+  useCancelBookingByToken,
+  useReplaceBookingByToken,
+} from '../api/use-booking-by-token';
 
 /**
  * The link's secret: read from ?token= once, then kept in this tab (a reload still works) and
  * taken out of the address bar, where history, a shared screen or a copied address would show it.
+ * `?accion=cancelar` (the notice's 'Cancelar la reserva' link) is read on arrival only: it goes
+ * with the secret, so a reload does not ask again.
  */
-function useManageToken(): string {
+function useManageLink(): { token: string; cancelOnArrival: boolean } {
   const [params, setParams] = useSearchParams();
   const fromLink = params.get('token');
   const [token] = useState(() => fromLink ?? readManageToken() ?? '');
+  const [cancelOnArrival] = useState(() => params.get('accion') === 'cancelar');
   useEffect(() => {
     if (fromLink === null) return;
     if (fromLink) writeManageToken(fromLink);
     // react-router replaces the history entry (history.replaceState): no new entry, no reload.
     setParams({}, { replace: true });
   }, [fromLink, setParams]);
-  return token;
+  return { token, cancelOnArrival };
 }
 
 const isInvalidLink = (error: Error): boolean =>
@@ -83,7 +100,81 @@ function BookingDetails({ booking }: { booking: BookingSummary }) {
   );
 }
 
-function ManagedBooking({ token }: { token: string }) {
+/**
+ * 'Cancelar la reserva' with Mi cuenta's confirmation, under cancelar_reserva's rules (the
+ * database checks the secret and the rules again). Asked on arrival when the link says so.
+ * Once cancelled the page shows the booking as the database answered it, with no action left.
+ */
+function CancelByLink({
+  booking,
+  token,
+  askOnArrival,
+}: {
+  booking: BookingSummary;
+  token: string;
+  askOnArrival: boolean;
+}) {
+  const now = useNow();
+  const ruleId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const asked = useRef(false);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const { mutate, isPending } = useCancelBookingByToken(token, {
+    onSuccess: () => {
+      setMessage({ kind: 'ok', text: CANCELLED_MESSAGE });
+    },
+    onError: (error) => {
+      setMessage({ kind: 'error', text: error.message });
+    },
+  });
+  const cancellable = canCancel(booking, now);
+  const active = booking.estado === 'pendiente' || booking.estado === 'confirmada';
+
+  useEffect(() => {
+    if (!askOnArrival || asked.current) return;
+    asked.current = true;
+    if (cancellable && confirmCancellation()) mutate();
+  }, [askOnArrival, cancellable, mutate]);
+
+  // The button goes with the cancellation: the keyboard's place moves to what happened.
+  useEffect(() => {
+    if (message) statusRef.current?.focus();
+  }, [message]);
+
+  return (
+    <div className="space-y-2">
+      {active && (
+        <>
+          <button
+            type="button"
+            disabled={!cancellable || isPending}
+            aria-label={cancelButtonName(booking)}
+            aria-describedby={ruleId}
+            onClick={() => {
+              if (confirmCancellation()) mutate();
+            }}
+            className={buttonClass('secondary', 'disabled:cursor-not-allowed disabled:opacity-60')}
+          >
+            Cancelar la reserva
+          </button>
+          <p id={ruleId} className="text-sm text-ink-muted">
+            {cancellable ? CANCEL_RULE : CANCEL_TOO_LATE}
+          </p>
+        </>
+      )}
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className={message?.kind === 'error' ? 'text-urgent' : 'text-success'}
+      >
+        {message?.text ?? ''}
+      </p>
+    </div>
+  );
+}
+
+function ManagedBooking({ token, cancelOnArrival }: { token: string; cancelOnArrival: boolean }) {
   const backend = useStartedBackend();
   const query = useBookingByToken(token);
   const replace = useReplaceBookingByToken(token);
@@ -105,29 +196,30 @@ function ManagedBooking({ token }: { token: string }) {
         token={token}
         onRescheduled={replace}
       />
+      <CancelByLink booking={booking} token={token} askOnArrival={cancelOnArrival} />
     </div>
   );
 }
 
 /**
  * /reserva/gestionar?token=…: the link of the confirmation and the notices. Whoever booked, with
- * or without an account, sees their booking (no personal data) and moves it within the rules;
- * the database checks the secret on every call.
+ * or without an account, sees their booking (no personal data) and moves or cancels it within the
+ * rules; the database checks the secret on every call.
  */
 export default function ManageBookingPage() {
-  const token = useManageToken();
+  const { token, cancelOnArrival } = useManageLink();
   return (
     <section className="mx-auto max-w-2xl space-y-6 px-4 py-10">
       <Seo
         title="Gestiona tu reserva"
-        description="Revisa tu reserva en Punto Legal y cambia su fecha u hora."
+        description="Revisa tu reserva en Punto Legal, cambia su fecha u hora o cancélala."
         path={RESCHEDULE_PATH}
         noindex
       />
       <h1 className="text-3xl font-bold text-ink">Tu reserva</h1>
       {token ? (
         <DataProviders>
-          <ManagedBooking token={token} />
+          <ManagedBooking token={token} cancelOnArrival={cancelOnArrival} />
         </DataProviders>
       ) : (
         <InvalidLink />

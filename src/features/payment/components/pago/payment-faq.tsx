@@ -8,7 +8,7 @@ const FAQ = [
   },
   {
     question: '¿Puedo cancelar o cambiar la hora?',
-    answer: `Sí, sin costo hasta ${String(CLIENT_CHANGE_CUTOFF_HOURS)} horas antes de la consulta. Puedes cambiar la fecha u hora hasta ${String(MAX_CLIENT_MOVES)} veces con el enlace de tu confirmación o desde Mi cuenta. Para cancelar, hazlo desde Mi cuenta si creaste una cuenta; si no, escríbenos.`,
+    answer: `Sí, sin costo hasta ${String(CLIENT_CHANGE_CUTOFF_HOURS)} horas antes de la consulta. Puedes cambiar la fecha u hora hasta ${String(MAX_CLIENT_MOVES)} veces con el enlace de tu confirmación o desde Mi cuenta. Para cancelar, usa ese mismo enlace o Mi cuenta, o escríbenos.`,
   },
   {
     question: '¿Qué pasa si no me presento?',
