@@ -68,11 +68,15 @@ export function toNotificationLog(row: Json): NotificationLog {
     id: text(row.id),
     reservaId: nullableText(row.reserva_id),
     tipo: text(row.tipo) as NotificationLog['tipo'],
+    // Rows logged before e-mail existed were all webhook notices (the column's default).
+    canal: row.canal === 'email' ? 'email' : 'webhook',
     estado: text(row.estado) as NotificationLog['estado'],
     intentos: Number(row.intentos),
     fechaEnvio: nullableText(row.fecha_envio),
+    proximoIntento: nullableText(row.proximo_intento),
     ultimoError: nullableText(row.ultimo_error),
     webhookResponse: row.webhook_response ?? null,
+    origenId: nullableText(row.origen_id),
     createdAt: text(row.created_at),
   };
 }

@@ -423,6 +423,48 @@ describe('supabase adapter: request shapes', () => {
     expect(requests[3]?.path).toBe('/rest/v1/notificaciones?reserva_id=is.null&select=id');
   });
 
+  it("reads one booking's notices, oldest first, with their channel and next attempt", async () => {
+    const { backend, requests } = backendWith({
+      'GET /rest/v1/notificaciones': {
+        body: [
+          {
+            id: 'n1',
+            reserva_id: 'r1',
+            tipo: 'recordatorio_corto',
+            canal: 'email',
+            estado: 'fallido',
+            intentos: 1,
+            fecha_envio: null,
+            proximo_intento: '2026-11-24T11:05:00+00:00',
+            ultimo_error: 'HTTP 500',
+            webhook_response: null,
+            origen_id: null,
+            created_at: '2026-11-24T11:00:00+00:00',
+          },
+        ],
+      },
+    });
+    expect(await backend.notificaciones.ofReservation('r1')).toEqual([
+      {
+        id: 'n1',
+        reservaId: 'r1',
+        tipo: 'recordatorio_corto',
+        canal: 'email',
+        estado: 'fallido',
+        intentos: 1,
+        fechaEnvio: null,
+        proximoIntento: '2026-11-24T11:05:00+00:00',
+        ultimoError: 'HTTP 500',
+        webhookResponse: null,
+        origenId: null,
+        createdAt: '2026-11-24T11:00:00+00:00',
+      },
+    ]);
+    expect(requests[0]?.path).toBe(
+      '/rest/v1/notificaciones?select=*&reserva_id=eq.r1&order=created_at.asc,id.asc',
+    );
+  });
+
   it('asks for the days without free consultations, and creates test bookings by rpc', async () => {
     const { backend, requests } = backendWith({
       'POST /rest/v1/rpc/dias_sin_cupo_gratuito': { body: [{ fecha: '2026-11-25' }] },

@@ -10,6 +10,7 @@ const STATUS_CLASS = {
   enviado: 'text-success',
   fallido: 'text-urgent',
   pendiente: 'text-ink-muted',
+  descartado: 'text-ink-muted',
 } as const;
 
 /** The counters of the log and its latest entries. */
