@@ -547,6 +547,10 @@ describe('supabase adapter: request shapes', () => {
             fallidas: 1,
             pendientes: 0,
             ultima_ejecucion: null,
+            por_canal: {
+              webhook: { enviadas: 1, pendientes: 0, fallidas: 0, descartadas: 0 },
+              email: { enviadas: 0, pendientes: 0, fallidas: 1, descartadas: 0 },
+            },
           },
         },
       },
@@ -556,6 +560,12 @@ describe('supabase adapter: request shapes', () => {
       totalUsuarios: 5,
       usuariosActivos: 4,
       totalReservas: 9,
+      notificaciones: {
+        porCanal: {
+          webhook: { enviadas: 1, pendientes: 0, fallidas: 0, descartadas: 0 },
+          email: { enviadas: 0, pendientes: 0, fallidas: 1, descartadas: 0 },
+        },
+      },
     });
     await backend.newsletter.subscribe('lectora@ejemplo.cl', '2.0');
     expect(
