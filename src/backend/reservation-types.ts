@@ -1,6 +1,8 @@
 // What the port says of bookings: the stored row, what a new booking or emergency request
 // brings, and the staff's view of the list.
 
+import type { NotificationChannel } from './port/notificaciones';
+
 export type ReservationStatus =
   'pendiente' | 'confirmada' | 'cancelada' | 'completada' | 'expirada' | 'no_asistio';
 export type MeetingType = 'videollamada' | 'telefonica';
@@ -133,7 +135,17 @@ export interface Statistics {
     fallidas: number;
     pendientes: number;
     ultimaEjecucion: string | null;
+    /** The same log counted per channel, both channels always present. */
+    porCanal: Record<NotificationChannel, ChannelCounts>;
   };
+}
+
+/** The notices of one channel by state ('descartadas': never sent, the booking ended first). */
+export interface ChannelCounts {
+  enviadas: number;
+  pendientes: number;
+  fallidas: number;
+  descartadas: number;
 }
 
 /** A page of the staff's booking list: filters applied in the database, newest date first. */

@@ -1,4 +1,4 @@
-import type { NotificationLog, Profile, Reservation, Statistics } from './port';
+import type { ChannelCounts, NotificationLog, Profile, Reservation, Statistics } from './port';
 
 // Rows arrive as JSON built by Postgres (to_jsonb), the way PostgREST returns them: dates stay
 // calendar dates and instants are ISO strings, never JavaScript Dates in the host's time zone.
@@ -68,17 +68,32 @@ export function toNotificationLog(row: Json): NotificationLog {
     id: text(row.id),
     reservaId: nullableText(row.reserva_id),
     tipo: text(row.tipo) as NotificationLog['tipo'],
+    // Rows logged before e-mail existed were all webhook notices (the column's default).
+    canal: row.canal === 'email' ? 'email' : 'webhook',
     estado: text(row.estado) as NotificationLog['estado'],
     intentos: Number(row.intentos),
     fechaEnvio: nullableText(row.fecha_envio),
+    proximoIntento: nullableText(row.proximo_intento),
     ultimoError: nullableText(row.ultimo_error),
     webhookResponse: row.webhook_response ?? null,
+    origenId: nullableText(row.origen_id),
     createdAt: text(row.created_at),
+  };
+}
+
+function toChannelCounts(value: unknown): ChannelCounts {
+  const counts = (value ?? {}) as Json;
+  return {
+    enviadas: Number(counts.enviadas ?? 0),
+    pendientes: Number(counts.pendientes ?? 0),
+    fallidas: Number(counts.fallidas ?? 0),
+    descartadas: Number(counts.descartadas ?? 0),
   };
 }
 
 export function toStatistics(row: Json): Statistics {
   const n = (row.notificaciones ?? {}) as Json;
+  const porCanal = (n.por_canal ?? {}) as Json;
   return {
     totalUsuarios: Number(row.total_usuarios),
     usuariosActivos: Number(row.usuarios_activos),
@@ -92,6 +107,10 @@ export function toStatistics(row: Json): Statistics {
       fallidas: Number(n.fallidas),
       pendientes: Number(n.pendientes),
       ultimaEjecucion: nullableText(n.ultima_ejecucion),
+      porCanal: {
+        webhook: toChannelCounts(porCanal.webhook),
+        email: toChannelCounts(porCanal.email),
+      },
     },
   };
 }

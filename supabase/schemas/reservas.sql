@@ -565,7 +565,22 @@ begin
       'enviadas', (select count(*) from public.notificaciones where estado = 'enviado'),
       'fallidas', (select count(*) from public.notificaciones where estado = 'fallido'),
       'pendientes', (select count(*) from public.notificaciones where estado = 'pendiente'),
-      'ultima_ejecucion', (select max(coalesce(fecha_envio, created_at)) from public.notificaciones)
+      'ultima_ejecucion', (select max(coalesce(fecha_envio, created_at)) from public.notificaciones),
+      -- Per channel, both always present (zeros before the first e-mail).
+      'por_canal', (
+        select jsonb_object_agg(c.canal, c.conteo)
+        from (
+          select k.canal, jsonb_build_object(
+            'enviadas', count(n.id) filter (where n.estado = 'enviado'),
+            'pendientes', count(n.id) filter (where n.estado = 'pendiente'),
+            'fallidas', count(n.id) filter (where n.estado = 'fallido'),
+            'descartadas', count(n.id) filter (where n.estado = 'descartado')
+          ) as conteo
+          from (values ('webhook'), ('email')) k (canal)
+          left join public.notificaciones n on n.canal = k.canal
+          group by k.canal
+        ) c
+      )
     )
   );
 end $$;

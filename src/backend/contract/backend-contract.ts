@@ -417,6 +417,9 @@ export function describeBackendContract(adapter: string, target: () => ContractT
     it('lets an admin run reminders, the notification log and the diagnostics', async () => {
       await signIn(accounts.cliente);
       await expect(backend.notificaciones.list(10)).resolves.toEqual([]);
+      const own = await backend.reservas.search({ page: 0, pageSize: 1 });
+      for (const mine of own.rows)
+        await expect(backend.notificaciones.ofReservation(mine.id)).resolves.toEqual([]);
       await expect(backend.diagnostics.cleanUp()).resolves.toEqual({
         reservas: 0,
         notificaciones: 0,
@@ -442,6 +445,14 @@ export function describeBackendContract(adapter: string, target: () => ContractT
       expect(['enviado', 'fallido', 'sin_envio']).toContain(sent.kind);
       const [latest] = await backend.notificaciones.list(1);
       expect(latest).toMatchObject({ reservaId: reminder.id, tipo: 'recordatorio' });
+      // A booking's own notices, oldest first, each on its channel.
+      const ofBooking = await backend.notificaciones.ofReservation(reminder.id);
+      expect(ofBooking).toContainEqual(
+        expect.objectContaining({ tipo: 'recordatorio', canal: 'webhook', origenId: null }),
+      );
+      expect(ofBooking.every((n) => n.reservaId === reminder.id)).toBe(true);
+      const times = ofBooking.map((n) => Date.parse(n.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
       const status = await backend.notificaciones.webhookStatus();
       expect(status.empresa.nombre).toBe('Punto Legal');
       expect(JSON.stringify(status)).not.toMatch(/hook\.make\.com\/[A-Za-z0-9]{6}/);

@@ -14,7 +14,7 @@ import { rowsOf, type Caller } from './caller';
 /** The staff's operations on the embedded database: booking search, reminders, log, diagnostics. */
 export function createEmbeddedStaffOperations({ asCaller, asCallerStored }: Caller): {
   reservas: Pick<BackendPort['reservas'], 'search' | 'dueReminders' | 'markReminderSent'>;
-  notificaciones: Pick<BackendPort['notificaciones'], 'list' | 'failed'>;
+  notificaciones: Pick<BackendPort['notificaciones'], 'list' | 'failed' | 'ofReservation'>;
   diagnostics: BackendPort['diagnostics'];
 } {
   return {
@@ -92,6 +92,17 @@ export function createEmbeddedStaffOperations({ asCaller, asCallerStored }: Call
                       and (n.enviando_hasta is null or n.enviando_hasta < now()))
                order by n.created_at desc`,
               [STALE_PENDING_MINUTES],
+            )
+          ).map(toNotificationLog),
+        ),
+      ofReservation: (reservaId) =>
+        asCaller(async (tx) =>
+          (
+            await rowsOf(
+              tx,
+              `select to_jsonb(n) as row from public.notificaciones n
+               where n.reserva_id = $1 order by n.created_at, n.id`,
+              [reservaId],
             )
           ).map(toNotificationLog),
         ),

@@ -9,19 +9,28 @@ import type { BackendErrorCode } from './backend-error';
 
 /** A notice's kind: the one list is NOTIFY_EVENTS (the notification protocol). */
 export type NotificationType = NotifyEvent;
-export type NotificationStatus = 'pendiente' | 'enviado' | 'fallido';
+/** 'descartado': never sent, and never will be (the booking stopped being active, or its time passed). */
+export type NotificationStatus = 'pendiente' | 'enviado' | 'fallido' | 'descartado';
+/** How a notice travels: the firm's automation webhook (Make), or an e-mail from the server. */
+export type NotificationChannel = 'webhook' | 'email';
 
 /** One row of the notification log (table notificaciones). */
 export interface NotificationLog {
   id: string;
   reservaId: string | null;
   tipo: NotificationType;
+  canal: NotificationChannel;
   estado: NotificationStatus;
   intentos: number;
   /** ISO instant of the successful delivery. */
   fechaEnvio: string | null;
+  /** ISO instant from which the schedule may try it (again), while it is still to send. */
+  proximoIntento: string | null;
+  /** The last failure, as the server recorded it (masked: never a webhook URL or a key). */
   ultimoError: string | null;
   webhookResponse: unknown;
+  /** The notice this one derives from: the notice an e-mail copies, or the one an alert tells. */
+  origenId: string | null;
   createdAt: string;
 }
 
@@ -76,6 +85,8 @@ export interface NotificacionesPort {
    * notices left pending for over 10 minutes (the visitor's tab closed before sending).
    */
   failed(): Promise<NotificationLog[]>;
+  /** Admin: every notice of one booking, on both channels, oldest first. */
+  ofReservation(reservaId: string): Promise<NotificationLog[]>;
 }
 
 /** Admin: the checks of the notification panel's diagnostics suite. */

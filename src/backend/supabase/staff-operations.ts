@@ -14,7 +14,7 @@ import { changed, check, throwIf } from './results';
 /** The staff's operations on hosted Supabase: booking search, reminders, log, diagnostics. */
 export function createSupabaseStaffOperations(client: SupabaseClient): {
   reservas: Pick<BackendPort['reservas'], 'search' | 'dueReminders' | 'markReminderSent'>;
-  notificaciones: Pick<BackendPort['notificaciones'], 'list' | 'failed'>;
+  notificaciones: Pick<BackendPort['notificaciones'], 'list' | 'failed' | 'ofReservation'>;
   diagnostics: BackendPort['diagnostics'];
 } {
   return {
@@ -95,6 +95,17 @@ export function createSupabaseStaffOperations(client: SupabaseClient): {
         );
         return (rows ?? []).map((row: Json) => toNotificationLog(row));
       },
+      ofReservation: async (reservaId) =>
+        (
+          check(
+            await client
+              .from('notificaciones')
+              .select('*')
+              .eq('reserva_id', reservaId)
+              .order('created_at', { ascending: true })
+              .order('id', { ascending: true }),
+          ) ?? []
+        ).map((row: Json) => toNotificationLog(row)),
     },
     diagnostics: {
       async ping() {

@@ -423,6 +423,48 @@ describe('supabase adapter: request shapes', () => {
     expect(requests[3]?.path).toBe('/rest/v1/notificaciones?reserva_id=is.null&select=id');
   });
 
+  it("reads one booking's notices, oldest first, with their channel and next attempt", async () => {
+    const { backend, requests } = backendWith({
+      'GET /rest/v1/notificaciones': {
+        body: [
+          {
+            id: 'n1',
+            reserva_id: 'r1',
+            tipo: 'recordatorio_corto',
+            canal: 'email',
+            estado: 'fallido',
+            intentos: 1,
+            fecha_envio: null,
+            proximo_intento: '2026-11-24T11:05:00+00:00',
+            ultimo_error: 'HTTP 500',
+            webhook_response: null,
+            origen_id: null,
+            created_at: '2026-11-24T11:00:00+00:00',
+          },
+        ],
+      },
+    });
+    expect(await backend.notificaciones.ofReservation('r1')).toEqual([
+      {
+        id: 'n1',
+        reservaId: 'r1',
+        tipo: 'recordatorio_corto',
+        canal: 'email',
+        estado: 'fallido',
+        intentos: 1,
+        fechaEnvio: null,
+        proximoIntento: '2026-11-24T11:05:00+00:00',
+        ultimoError: 'HTTP 500',
+        webhookResponse: null,
+        origenId: null,
+        createdAt: '2026-11-24T11:00:00+00:00',
+      },
+    ]);
+    expect(requests[0]?.path).toBe(
+      '/rest/v1/notificaciones?select=*&reserva_id=eq.r1&order=created_at.asc,id.asc',
+    );
+  });
+
   it('asks for the days without free consultations, and creates test bookings by rpc', async () => {
     const { backend, requests } = backendWith({
       'POST /rest/v1/rpc/dias_sin_cupo_gratuito': { body: [{ fecha: '2026-11-25' }] },
@@ -505,6 +547,10 @@ describe('supabase adapter: request shapes', () => {
             fallidas: 1,
             pendientes: 0,
             ultima_ejecucion: null,
+            por_canal: {
+              webhook: { enviadas: 1, pendientes: 0, fallidas: 0, descartadas: 0 },
+              email: { enviadas: 0, pendientes: 0, fallidas: 1, descartadas: 0 },
+            },
           },
         },
       },
@@ -514,6 +560,12 @@ describe('supabase adapter: request shapes', () => {
       totalUsuarios: 5,
       usuariosActivos: 4,
       totalReservas: 9,
+      notificaciones: {
+        porCanal: {
+          webhook: { enviadas: 1, pendientes: 0, fallidas: 0, descartadas: 0 },
+          email: { enviadas: 0, pendientes: 0, fallidas: 1, descartadas: 0 },
+        },
+      },
     });
     await backend.newsletter.subscribe('lectora@ejemplo.cl', '2.0');
     expect(

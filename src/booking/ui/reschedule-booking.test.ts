@@ -7,7 +7,15 @@ function backendAnswering(answer: (request: NoticeRequest) => Promise<NoticeAtte
   const notify = vi.fn(answer);
   return {
     notify,
-    backend: { notificaciones: { notify, webhookStatus: vi.fn(), list: vi.fn(), failed: vi.fn() } },
+    backend: {
+      notificaciones: {
+        notify,
+        webhookStatus: vi.fn(),
+        list: vi.fn(),
+        failed: vi.fn(),
+        ofReservation: vi.fn(),
+      },
+    },
   };
 }
 

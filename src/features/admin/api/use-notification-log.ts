@@ -10,6 +10,7 @@ export const notificationKeys = {
   log: (limit: number) => [...notificationKeys.all, 'registro', limit] as const,
   failed: () => [...notificationKeys.all, 'fallidas'] as const,
   webhook: () => [...notificationKeys.all, 'webhook'] as const,
+  ofReservation: (reservaId: string) => [...notificationKeys.all, 'reserva', reservaId] as const,
 };
 
 export function useNotificationLog() {

@@ -205,7 +205,7 @@ describe('ReservationsTab', () => {
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
   });
 
-  it('offers the state changes each state allows, deletion and the access trail always', async () => {
+  it('offers the state changes each state allows, deletion, the notices and the access trail always', async () => {
     renderTab({ search: answering([pending, confirmed, cancelled, completed, expired]) });
 
     await screen.findByRole('table');
@@ -215,12 +215,20 @@ describe('ReservationsTab', () => {
         .map((button) => button.textContent),
     );
     expect(actions).toEqual([
-      ['Confirmar', 'Cancelar', 'Cambiar hora', 'Reasignar', 'Eliminar', 'Ver registro de acceso'],
+      [
+        'Confirmar',
+        'Cancelar',
+        'Cambiar hora',
+        'Reasignar',
+        'Eliminar',
+        'Avisos',
+        'Ver registro de acceso',
+      ],
       // Its time is still ahead: no attendance yet ('Completar' gave way to it).
-      ['Cancelar', 'Cambiar hora', 'Reasignar', 'Eliminar', 'Ver registro de acceso'],
-      ['Eliminar', 'Ver registro de acceso'],
-      ['Eliminar', 'Ver registro de acceso'],
-      ['Eliminar', 'Ver registro de acceso'],
+      ['Cancelar', 'Cambiar hora', 'Reasignar', 'Eliminar', 'Avisos', 'Ver registro de acceso'],
+      ['Eliminar', 'Avisos', 'Ver registro de acceso'],
+      ['Eliminar', 'Avisos', 'Ver registro de acceso'],
+      ['Eliminar', 'Avisos', 'Ver registro de acceso'],
     ]);
     expect(screen.getByRole('button', { name: `Confirmar ${PENDING}` })).toBeEnabled();
     expect(screen.getByRole('button', { name: `Cambiar hora de ${CONFIRMED}` })).toBeEnabled();

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { BackendError, type Statistics } from '@/backend/port';
 import { DataWrapper } from '@/test/data-wrapper';
 import { fakeBackend } from '@/test/fake-backend';
+import { NO_NOTICES } from './notifications/test-fixtures';
 import { StatCards } from './stat-cards';
 
 const STATS: Statistics = {
@@ -11,7 +12,7 @@ const STATS: Statistics = {
   completadas: 2100,
   noAsistio: 37,
   reagendadas: 154,
-  notificaciones: { total: 0, enviadas: 0, fallidas: 0, pendientes: 0, ultimaEjecucion: null },
+  notificaciones: NO_NOTICES,
 };
 
 function renderCards(statistics: () => Promise<Statistics>) {

@@ -8,12 +8,12 @@ import type { NotifyEvent } from './notice-kinds.ts';
 export const NOTICE_KIND_LABELS: Readonly<Record<NotifyEvent, string>> = Object.freeze({
   nueva_reserva: 'Nueva reserva',
   notificacion_abogado: 'Aviso al abogado',
-  recordatorio: 'Recordatorio',
+  recordatorio: 'Recordatorio 24 h antes',
   recordatorio_abogado: 'Recordatorio al abogado',
   comprobante: 'Comprobante',
   reagendada: 'Cambio de reserva',
   reagendada_abogado: 'Cambio de reserva al abogado',
-  recordatorio_corto: 'Recordatorio 2 horas antes',
+  recordatorio_corto: 'Recordatorio 2 h antes',
   aviso_fallido: 'Alerta de aviso fallido',
   test: 'Prueba',
 });

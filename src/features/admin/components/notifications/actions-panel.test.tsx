@@ -16,6 +16,7 @@ import {
   CONFIGURED,
   DELIVERED,
   logEntry,
+  NO_NOTICES,
   NOT_CONFIGURED,
   notifyStub,
   reservation,
@@ -30,7 +31,7 @@ const STATS: Statistics = {
   completadas: 0,
   noAsistio: 0,
   reagendadas: 0,
-  notificaciones: { total: 0, enviadas: 0, fallidas: 0, pendientes: 0, ultimaEjecucion: null },
+  notificaciones: NO_NOTICES,
 };
 
 const ACTION_NAMES = [

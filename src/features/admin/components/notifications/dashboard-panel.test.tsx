@@ -18,6 +18,10 @@ const stats = (notificaciones: Partial<Statistics['notificaciones']> = {}): Stat
     fallidas: 30,
     pendientes: 20,
     ultimaEjecucion: '2026-11-23T12:05:00Z',
+    porCanal: {
+      webhook: { enviadas: 1100, pendientes: 15, fallidas: 25, descartadas: 4 },
+      email: { enviadas: 100, pendientes: 5, fallidas: 5, descartadas: 1 },
+    },
     ...notificaciones,
   },
 });
@@ -42,6 +46,24 @@ describe('Dashboard', () => {
     expect(screen.getByText('No hay notificaciones registradas.')).toBeInTheDocument();
   });
 
+  it('counts the notices of each channel by state', async () => {
+    const backend = fakeBackend({
+      statistics: () => Promise.resolve(stats()),
+      notificaciones: { list: () => Promise.resolve([]) },
+    });
+    renderNotifications(backend);
+    const table = await screen.findByRole('table', { name: 'Notificaciones por canal y estado' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Canal', 'Enviadas', 'Pendientes', 'Fallidas', 'Descartadas'],
+      ['Webhook (Make)', '1.100', '15', '25', '4'],
+      ['Correo', '100', '5', '5', '1'],
+    ]);
+  });
+
   it("says 'Sin ejecuciones' when nothing has run", async () => {
     const backend = fakeBackend({
       statistics: () => Promise.resolve(stats({ ultimaEjecucion: null })),
@@ -62,7 +84,7 @@ describe('Dashboard', () => {
           fechaEnvio: '2026-11-23T12:05:00Z',
           ultimoError: null,
         }),
-        logEntry({ id: 'b', tipo: 'comprobante', estado: 'fallido', intentos: 3 }),
+        logEntry({ id: 'b', tipo: 'comprobante', canal: 'email', estado: 'fallido', intentos: 3 }),
       ]),
     );
     const backend = fakeBackend({
@@ -76,10 +98,14 @@ describe('Dashboard', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Tipo', 'Estado', 'Intentos', 'Fecha de envío', 'Último error']);
+    ).toEqual(['Tipo', 'Canal', 'Estado', 'Intentos', 'Fecha de envío', 'Último error']);
     const [, sent, failed] = within(table).getAllByRole('row');
-    expect(sent).toHaveTextContent(/Recordatorio.*Enviado.*1.*23 de noviembre de 2026/);
-    expect(failed).toHaveTextContent(/Comprobante.*Fallido.*3.*HTTP 500: Internal Server Error/);
+    expect(sent).toHaveTextContent(
+      /Recordatorio 24 h antes.*Webhook \(Make\).*Enviado.*1.*23 de noviembre de 2026/,
+    );
+    expect(failed).toHaveTextContent(
+      /Comprobante.*Correo.*Fallido.*3.*HTTP 500: Internal Server Error/,
+    );
   });
 
   it('shows the error and retries', async () => {

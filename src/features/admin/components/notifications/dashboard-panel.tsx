@@ -2,7 +2,8 @@ import { formatThousands } from '@/lib/format/clp';
 import { cn } from '@/lib/cn';
 import { LOG_LIMIT, useNotificationLog } from '../../api/use-notification-log';
 import { useStatistics } from '../../api/use-statistics';
-import { formatInstant, STATUS_LABELS, TYPE_LABELS } from './notification-labels';
+import { ChannelCounts } from './channel-counts';
+import { CHANNEL_LABELS, formatInstant, STATUS_LABELS, TYPE_LABELS } from './notification-labels';
 
 export const DASHBOARD_ERROR = 'Error cargando estadísticas de notificaciones';
 
@@ -10,6 +11,7 @@ const STATUS_CLASS = {
   enviado: 'text-success',
   fallido: 'text-urgent',
   pendiente: 'text-ink-muted',
+  descartado: 'text-ink-muted',
 } as const;
 
 /** The counters of the log and its latest entries. */
@@ -74,6 +76,8 @@ export function DashboardPanel() {
         </dl>
       </section>
 
+      <ChannelCounts porCanal={counts.porCanal} />
+
       <section aria-labelledby="notificaciones-registro" className="space-y-3">
         <h3 id="notificaciones-registro" className="text-lg font-semibold text-ink">
           Registro reciente
@@ -89,6 +93,9 @@ export function DashboardPanel() {
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
                     Tipo
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Canal
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
                     Estado
@@ -108,6 +115,7 @@ export function DashboardPanel() {
                 {log.data.map((entry) => (
                   <tr key={entry.id} className="border-t border-line">
                     <td className="px-3 py-2">{TYPE_LABELS[entry.tipo]}</td>
+                    <td className="px-3 py-2">{CHANNEL_LABELS[entry.canal]}</td>
                     <td className={cn('px-3 py-2 font-medium', STATUS_CLASS[entry.estado])}>
                       {STATUS_LABELS[entry.estado]}
                     </td>

@@ -1,7 +1,7 @@
 import { fakeBackend } from '@/test/fake-backend';
 import { screen } from '@testing-library/react';
 import { renderNotifications } from './render-notifications';
-import { CONFIGURED, webhookStatusOf } from './test-fixtures';
+import { CONFIGURED, NO_NOTICES, webhookStatusOf } from './test-fixtures';
 
 const backend = () =>
   fakeBackend({
@@ -13,13 +13,7 @@ const backend = () =>
         completadas: 0,
         noAsistio: 0,
         reagendadas: 0,
-        notificaciones: {
-          total: 0,
-          enviadas: 0,
-          fallidas: 0,
-          pendientes: 0,
-          ultimaEjecucion: null,
-        },
+        notificaciones: NO_NOTICES,
       }),
     notificaciones: {
       list: () => Promise.resolve([]),

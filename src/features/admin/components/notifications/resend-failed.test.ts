@@ -58,6 +58,21 @@ describe('resendFailed', () => {
     ]);
   });
 
+  it('asks for an e-mail entry by its id too: the server sends it on its own channel', async () => {
+    const { context, notify } = setup([
+      logEntry({ id: 'e1', tipo: 'recordatorio_corto', canal: 'email', origenId: null }),
+      logEntry({ id: 'a1', tipo: 'aviso_fallido', canal: 'webhook', origenId: 'e0' }),
+    ]);
+
+    const result = await resendFailed(context, DEFAULT_PAYLOAD_OPTIONS);
+
+    expect(result).toEqual({ kind: 'exito', text: 'Procesadas: 2. Exitosas: 2' });
+    expect(sentRequests(notify)).toEqual([
+      { tipo: 'recordatorio_corto', notificacionId: 'e1', opciones: DEFAULT_PAYLOAD_OPTIONS },
+      { tipo: 'aviso_fallido', notificacionId: 'a1', opciones: DEFAULT_PAYLOAD_OPTIONS },
+    ]);
+  });
+
   it('counts an entry that still fails, after the attempts the server allows', async () => {
     const { context, notify } = setup([logEntry({ id: 'n1', intentos: 1 })], {
       notify: notifyStub(webhookDown()),

@@ -5,6 +5,7 @@ import type {
   NoticeRequest,
   NotificationLog,
   Reservation,
+  Statistics,
   WebhookStatus,
 } from '@/backend/port';
 import { actionContext, type ActionContext } from './notification-deps';
@@ -68,14 +69,30 @@ export const logEntry = (change: Partial<NotificationLog> = {}): NotificationLog
   id: 'n1',
   reservaId: 'r1',
   tipo: 'nueva_reserva',
+  canal: 'webhook',
   estado: 'fallido',
   intentos: 1,
   fechaEnvio: null,
+  proximoIntento: '2026-11-22T12:05:00Z',
   ultimoError: 'HTTP 500: Internal Server Error',
   webhookResponse: null,
+  origenId: null,
   createdAt: '2026-11-22T12:00:00Z',
   ...change,
 });
+
+/** The log's counters of a firm that has sent nothing yet, per channel too. */
+export const NO_NOTICES: Statistics['notificaciones'] = {
+  total: 0,
+  enviadas: 0,
+  fallidas: 0,
+  pendientes: 0,
+  ultimaEjecucion: null,
+  porCanal: {
+    webhook: { enviadas: 0, pendientes: 0, fallidas: 0, descartadas: 0 },
+    email: { enviadas: 0, pendientes: 0, fallidas: 0, descartadas: 0 },
+  },
+};
 
 export const DELIVERED: NoticeAttempt = { kind: 'enviado', intentos: 1 };
 

@@ -6,6 +6,7 @@ import { urgentRequestLabel } from '@/booking/model/urgent-request';
 import { formatWeekdayDate } from '@/lib/format/dates';
 import { AssignedLawyer } from '@/booking/staff/assigned-lawyer';
 import { BookingMoves } from '@/booking/staff/booking-moves';
+import { BookingNoticesButton } from '../notifications/booking-notices-button';
 import { RecordTrailButton } from '../privacy/record-trail-button';
 import { StatusBadge } from './status-badge';
 import { BookedBy } from './erased-person';
@@ -129,6 +130,11 @@ export function ReservationRow({ reservation }: ReservationRowProps) {
           >
             Eliminar
           </button>
+          <BookingNoticesButton
+            reservaId={reservation.id}
+            label={`Ver avisos de ${which}`}
+            className={SMALL}
+          />
           <RecordTrailButton
             table="reservas"
             id={reservation.id}
