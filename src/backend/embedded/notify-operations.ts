@@ -89,15 +89,33 @@ export function createEmbeddedNotify(
       const answer = await call(options, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        // No options: the relay cannot tell an admin, so it derives them from the booking.
-        body: JSON.stringify({ tipo: opened.tipo, reserva: opened.reserva }),
+        // No options: the relay cannot tell an admin, so it derives them from the booking. The
+        // notice goes by its own channel (an admin's resend of an e-mail is an e-mail).
+        body: JSON.stringify({
+          tipo: opened.tipo,
+          canal: opened.canal,
+          reserva: opened.reserva,
+          alerta: opened.alerta,
+          aviso: { id: opened.id, intentos: opened.intentos },
+        }),
       });
       if (!answer) {
         const intentos = await record(opened.id, 'fallido', NOTIFY_UNREACHABLE, null);
         return { kind: 'fallido', intentos, error: NOTIFY_UNREACHABLE };
       }
+      const reported = (answer.body ?? {}) as {
+        resultado?: unknown;
+        error?: unknown;
+        respuesta?: unknown;
+        detalle?: unknown;
+      };
+      if (reported.resultado === 'descartado') {
+        // An e-mail with nobody to go to: it ends here, and the log says why.
+        const error = typeof reported.error === 'string' ? reported.error : NO_NOTIFY_SERVICE;
+        await record(opened.id, 'descartado', error, null);
+        return { kind: 'sin_envio', error };
+      }
       const attempt = toNoticeAttempt(answer.body);
-      const reported = (answer.body ?? {}) as { respuesta?: unknown; detalle?: unknown };
       const respuesta = reported.respuesta ?? null;
       if (attempt.kind === 'enviado' || attempt.kind === 'fallido') {
         // The log keeps the relay's detail (the URL masked in it); the caller, its fixed message.
