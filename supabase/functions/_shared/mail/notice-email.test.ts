@@ -62,7 +62,7 @@ describe('noticeEmail: who receives each kind, and its subject', () => {
     [
       'aviso_fallido',
       ['contacto@puntolegal.cl'],
-      'Un aviso no se pudo entregar: Recordatorio (reserva 5F0C6A52)',
+      'Un aviso no se pudo entregar: Recordatorio 24 h antes (reserva 5F0C6A52)',
     ],
     ['test', ['contacto@puntolegal.cl'], 'Prueba de correo de Punto Legal'],
   ])('%s goes to %j', (tipo, to, subject) => {
