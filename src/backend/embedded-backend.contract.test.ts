@@ -20,6 +20,11 @@ import { totpCode, totpStep } from '../lib/auth/totp';
 import { freeSlots } from './contract/free-slots';
 import type { AuthEvent, BackendPort } from './port';
 import { STATEMENTS } from '../test/booking-statements';
+import {
+  createMailbox,
+  MAIL_STAND_IN_URL,
+  mailStandInFetch,
+} from '../../scripts/lib/mail-stand-in';
 
 // The embedded adapter on a real Postgres (PGlite in Node): the contract every adapter honours,
 // then what only the embedded mode does (demo accounts, its own sessions and reset links).
@@ -32,6 +37,9 @@ const WEBHOOK = 'https://hook.make.com/secreto-de-prueba-1234';
 /** What the stand-in webhook received, and how it answers (200 unless told otherwise). */
 const webhook = { received: [] as Record<string, unknown>[], status: 200 };
 
+/** What the e-mail stand-in received. */
+const mailbox = createMailbox();
+
 /**
  * The local relay of `npm run dev`, in process: the function's own handler with the webhook
  * above, reached through the `fetch` the embedded backend is given.
@@ -40,6 +48,13 @@ function localRelay(webhookUrl: string | undefined): EmbeddedNotifyOptions {
   const handler = createNotifyHandler({
     webhookUrl,
     siteUrl: 'https://puntolegal.cl',
+    mail: {
+      apiUrl: MAIL_STAND_IN_URL,
+      apiKey: 'stand-in',
+      from: 'Punto Legal <contacto@puntolegal.cl>',
+      firmEmail: 'contacto@puntolegal.cl',
+      fetch: mailStandInFetch(mailbox, () => Promise.reject(new Error('sin red'))),
+    },
     fetch: (_input, init) => {
       webhook.received.push(
         JSON.parse(typeof init?.body === 'string' ? init.body : '') as Record<string, unknown>,
@@ -556,5 +571,46 @@ describe('embedded mode: confirming the address of a new account', () => {
     expect(await confirmedAt('olvido@ejemplo.cl')).toBeInstanceOf(Date);
     await backend.auth.signOut();
     await backend.auth.signIn('olvido@ejemplo.cl', 'clave-segura');
+  });
+});
+
+describe('the notice schedule, run now', () => {
+  it('e-mails a new booking’s confirmation and the firm’s notice, and leaves its webhook notices to the browser for two minutes', async () => {
+    const slot = (await freeSlots(backend, 6)).at(-1);
+    if (!slot) throw new Error('no free slot');
+    const reservation = await backend.reservas.create({
+      ...STATEMENTS,
+      nombre: 'Marta Fuentes',
+      rut: '11.222.333-9',
+      email: 'marta.fuentes@ejemplo.cl',
+      telefono: '+56933334444',
+      fecha: slot.fecha,
+      hora: slot.hora,
+      plan: 'familia',
+      tipoReunion: 'videollamada',
+    });
+    webhook.received.length = 0;
+    mailbox.clear();
+    const report = await backend.notificaciones.runSchedule();
+    // Earlier tests' bookings get their copies in this run too.
+    expect(report.copias).toBeGreaterThanOrEqual(2);
+    expect(report.fallidos).toBe(0);
+    const code = reservation.id.slice(0, 8).toUpperCase();
+    const sent = mailbox
+      .messages()
+      .map((stored) => stored.message)
+      .filter((message) => message.text.includes(code));
+    expect(sent.map((message) => message.to[0]).sort()).toEqual([
+      'contacto@puntolegal.cl',
+      'marta.fuentes@ejemplo.cl',
+    ]);
+    expect(
+      webhook.received.filter((body) => JSON.stringify(body).includes(reservation.id)),
+    ).toEqual([]);
+    // A second run at once finds nothing more to send.
+    expect(await backend.notificaciones.runSchedule()).toMatchObject({ copias: 0 });
+    expect(mailbox.messages().filter((stored) => stored.message.text.includes(code))).toHaveLength(
+      2,
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { BackendErrorCode, NoticeAttempt } from './port';
 export const NO_NOTIFY_SERVICE =
   'El servicio de notificaciones no está disponible en este servidor';
 export const NOTIFY_UNREACHABLE = 'No se pudo contactar al servicio de notificaciones';
+export const SCHEDULE_UNREACHABLE = 'No se pudo ejecutar el envío de avisos programados';
 
 /** How long a call to the notification function may take: its webhook gets 10 s of it. */
 export const NOTIFY_CALL_TIMEOUT_MS = 15_000;

@@ -12,6 +12,7 @@ import { createEmbeddedAuth } from './embedded-auth';
 import { approveWithLocalRelay } from './human-check-relay';
 import { createEmbeddedNotify, type EmbeddedNotifyOptions } from './notify-operations';
 import { createEmbeddedSchedule } from './notice-schedule';
+import { SCHEDULE_UNREACHABLE } from '../notice-answer';
 import { createEmbeddedPayments } from './payment-operations';
 import { createEmbeddedNewsletter } from './newsletter-operations';
 import { createEmbeddedRightsRequests } from './rights-request-operations';
@@ -46,6 +47,12 @@ export function createEmbeddedBackend(
   const pagos = createEmbeddedPayments(caller, currentSession, functions);
   const schedule = withSchedule ? createEmbeddedSchedule(caller, functions) : null;
   schedule?.start();
+  /** An admin's "now": the same run, in this browser, whose database it is. */
+  const runSchedule = async () => {
+    const report = await (schedule ?? createEmbeddedSchedule(caller, functions)).runNow();
+    if (!report) throw new BackendError(SCHEDULE_UNREACHABLE, 'sin_conexion');
+    return report;
+  };
   /** A change that queued notices: the schedule sends their e-mails shortly. */
   const queued = async <T>(change: Promise<T>): Promise<T> => {
     const result = await change;
@@ -217,7 +224,7 @@ export function createEmbeddedBackend(
           if (!affectedRows) throw new BackendError('Error al eliminar la reserva');
         }),
     },
-    notificaciones: { ...staff.notificaciones, ...notify },
+    notificaciones: { ...staff.notificaciones, ...notify, runSchedule },
     diagnostics: staff.diagnostics,
     statistics: () =>
       asCaller(async (tx) => {

@@ -3,7 +3,11 @@ import type {
   PayloadOptions,
 } from '../../../supabase/functions/_shared/notify/payloads.ts';
 import type { NotifyEvent } from '../../../supabase/functions/_shared/notify/notice-kinds.ts';
+import type { RunReport } from '../../../supabase/functions/_shared/notify/scheduled-run.ts';
 import type { BackendErrorCode } from './backend-error';
+
+/** What one run of the notice schedule did. */
+export type ScheduleRunReport = RunReport;
 
 // The notices of a booking, sent by the notification function, and the admin's view of them.
 
@@ -87,6 +91,11 @@ export interface NotificacionesPort {
   failed(): Promise<NotificationLog[]>;
   /** Admin: every notice of one booking, on both channels, oldest first. */
   ofReservation(reservaId: string): Promise<NotificationLog[]>;
+  /**
+   * Admin: one run of the notice schedule now, the work the server does each minute (the
+   * reminders due, the e-mail copies, what is pending or due for another attempt).
+   */
+  runSchedule(): Promise<ScheduleRunReport>;
 }
 
 /** Admin: the checks of the notification panel's diagnostics suite. */

@@ -1,6 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { NOTIFY_CALL_TIMEOUT_MS, NOTIFY_UNREACHABLE, toNoticeAttempt } from '../notice-answer';
+import { parseRunReport } from '../../../supabase/functions/_shared/notify/scheduled-run.ts';
+import {
+  NOTIFY_CALL_TIMEOUT_MS,
+  NOTIFY_UNREACHABLE,
+  SCHEDULE_UNREACHABLE,
+  toNoticeAttempt,
+} from '../notice-answer';
 import { BackendError, type BackendPort, type WebhookStatus } from '../port';
+import { invokeFunction } from './invoke-function';
 
 /** The body of a function's answer, whether supabase-js saw it as data or as an HTTP error. */
 async function answerBody(result: { data: unknown; error: unknown; response?: Response }) {
@@ -15,7 +22,7 @@ async function answerBody(result: { data: unknown; error: unknown; response?: Re
  */
 export function createSupabaseNotify(
   client: SupabaseClient,
-): Pick<BackendPort['notificaciones'], 'notify' | 'webhookStatus'> {
+): Pick<BackendPort['notificaciones'], 'notify' | 'webhookStatus' | 'runSchedule'> {
   return {
     async notify(request) {
       const result = await client.functions.invoke('notificar', {
@@ -25,6 +32,13 @@ export function createSupabaseNotify(
       const { reached, body } = await answerBody(result);
       if (!reached) return { kind: 'sin_respuesta', error: NOTIFY_UNREACHABLE };
       return toNoticeAttempt(body);
+    },
+    async runSchedule() {
+      const report = parseRunReport(
+        await invokeFunction(client, 'avisos-programados', {}, SCHEDULE_UNREACHABLE),
+      );
+      if (!report) throw new BackendError(SCHEDULE_UNREACHABLE, 'sin_conexion');
+      return report;
     },
     async webhookStatus(): Promise<WebhookStatus> {
       const result = await client.functions.invoke('notificar', { method: 'GET' });

@@ -14,6 +14,7 @@ function backendAnswering(answer: (request: NoticeRequest) => Promise<NoticeAtte
         list: vi.fn(),
         failed: vi.fn(),
         ofReservation: vi.fn(),
+        runSchedule: vi.fn(),
       },
     },
   };

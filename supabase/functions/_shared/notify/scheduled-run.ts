@@ -130,3 +130,36 @@ export async function runScheduledNotices(options: RunOptions): Promise<RunRepor
   }
   return report;
 }
+
+const REPORT_COUNTS = [
+  'copias',
+  'recordatorios',
+  'enviados',
+  'fallidos',
+  'sinEnvio',
+  'descartados',
+  'sinRegistro',
+] as const;
+
+/** A run's report as a function answered it, or null when it is not one. */
+export function parseRunReport(body: unknown): RunReport | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  if (typeof record.incompleto !== 'boolean') return null;
+  const counts = REPORT_COUNTS.map((key) => record[key]);
+  if (!counts.every((value) => typeof value === 'number' && Number.isSafeInteger(value))) {
+    return null;
+  }
+  const [copias, recordatorios, enviados, fallidos, sinEnvio, descartados, sinRegistro] =
+    counts as number[];
+  return {
+    copias: copias ?? 0,
+    recordatorios: recordatorios ?? 0,
+    enviados: enviados ?? 0,
+    fallidos: fallidos ?? 0,
+    sinEnvio: sinEnvio ?? 0,
+    descartados: descartados ?? 0,
+    sinRegistro: sinRegistro ?? 0,
+    incompleto: record.incompleto,
+  };
+}

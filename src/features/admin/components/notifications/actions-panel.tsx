@@ -10,6 +10,8 @@ import {
 type Actions = ReturnType<typeof useNotificationActions>;
 
 const DESCRIPTIONS: Record<ActionId, string> = {
+  programados:
+    'Hace ahora lo que el servidor hace solo cada minuto: los recordatorios de 24 y 2 horas que correspondan, los correos, lo pendiente y los reintentos que ya tocan.',
   recordatorios:
     'Envía el recordatorio al cliente y al abogado de cada cita de mañana que aún no lo recibió.',
   reenviar:
@@ -19,9 +21,15 @@ const DESCRIPTIONS: Record<ActionId, string> = {
     'Comprueba la conexión, las tablas, crea y elimina reservas de prueba y cuenta los registros.',
 };
 
-const ORDER: readonly ActionId[] = ['recordatorios', 'reenviar', 'probar', 'diagnostico'];
+const ORDER: readonly ActionId[] = [
+  'programados',
+  'recordatorios',
+  'reenviar',
+  'probar',
+  'diagnostico',
+];
 
-/** The four actions of the panel and the diagnostics checklist (each result is a toast). */
+/** The five actions of the panel and the diagnostics checklist (each result is a toast). */
 export function ActionsPanel({ actions }: { actions: Actions }) {
   const failed = useFailedNotifications();
   const failedCount = failed.data?.length;

@@ -7,11 +7,13 @@ import { payloadOptionsOf, type NotificationsConfig } from './notifications-conf
 import { resendFailed, RESEND_ERROR } from './resend-failed';
 import { DIAGNOSTICS_ERROR, runDiagnostics, type DiagnosticStep } from './run-diagnostics';
 import { REMINDERS_ERROR, runReminders } from './run-reminders';
+import { runSchedule, SCHEDULE_ERROR } from './run-schedule';
 import { CONNECTION_ERROR, testConnection } from './test-connection';
 
-export type ActionId = 'recordatorios' | 'reenviar' | 'probar' | 'diagnostico';
+export type ActionId = 'programados' | 'recordatorios' | 'reenviar' | 'probar' | 'diagnostico';
 
 export const ACTION_LABELS: Record<ActionId, string> = {
+  programados: 'Enviar ahora los avisos programados',
   recordatorios: 'Ejecutar recordatorios de mañana',
   reenviar: 'Reenviar notificaciones fallidas',
   probar: 'Probar conexión con el webhook',
@@ -19,6 +21,7 @@ export const ACTION_LABELS: Record<ActionId, string> = {
 };
 
 const FALLBACK: Record<ActionId, string> = {
+  programados: SCHEDULE_ERROR,
   recordatorios: REMINDERS_ERROR,
   reenviar: RESEND_ERROR,
   probar: CONNECTION_ERROR,
@@ -26,7 +29,7 @@ const FALLBACK: Record<ActionId, string> = {
 };
 
 /**
- * The panel's four actions. One runs at a time (the buttons are disabled meanwhile), each result
+ * The panel's five actions. One runs at a time (the buttons are disabled meanwhile), each result
  * is shown as a toast, and afterwards the statistics and the log are fetched again.
  */
 export function useNotificationActions(config: NotificationsConfig, deps: NotificationDeps) {
@@ -56,6 +59,7 @@ export function useNotificationActions(config: NotificationsConfig, deps: Notifi
 
   const context = () => actionContext(backend, deps);
   const start: Record<ActionId, () => void> = {
+    programados: () => void run('programados', () => runSchedule(context())),
     recordatorios: () => void run('recordatorios', () => runReminders(context(), config)),
     reenviar: () => void run('reenviar', () => resendFailed(context(), payloadOptionsOf(config))),
     probar: () => void run('probar', () => testConnection(context())),
