@@ -326,6 +326,52 @@ describe('the schedule', () => {
   });
 });
 
+describe('Chile’s clock changes', () => {
+  // The reminders are due by the instant of the consultation, not by its wall time: on the
+  // Mondays after the April and September 2027 changes a 09:00 consultation starts at 13:00Z and
+  // 12:00Z, so its reminders fall 24 and 2 hours before those instants, one minute either side.
+  it.each([
+    ['2027-04-05', '2027-04-05T13:00:00Z'],
+    ['2027-09-06', '2027-09-06T12:00:00Z'],
+  ])(
+    'reminds a consultation of %s at 09:00 exactly 24 and 2 hours before it',
+    async (fecha, instant) => {
+      const { rows } = await database.db.query<{ id: string }>(
+        `insert into public.reservas (nombre, rut, email, telefono, fecha, hora, plan, servicio,
+                                    precio, categoria, estado, created_at)
+       values ('Persona Del Cambio', private.numero_documento('rut', '11111111-1'),
+               'cambio-de-hora-' || $1 || '@ejemplo.cl', '+56911111111', $1::date, '09:00',
+               'laboral', 'Consulta Laboral', 35000, 'Laboral', 'confirmada', now())
+       returning id`,
+        [fecha],
+      );
+      const id = rows[0]?.id ?? '';
+      const start = new Date(instant);
+      const minute = 60_000;
+      const { sent, deliver } = channels();
+      const reminders = () => kinds(sent, id).filter((kind) => kind.startsWith('recordatorio'));
+      await clockAt(new Date(hours(start, -24).getTime() - minute));
+      await run(deliver);
+      expect(reminders()).toEqual([]);
+      await clockAt(new Date(hours(start, -24).getTime() + minute));
+      await run(deliver);
+      expect(reminders()).toEqual([
+        'recordatorio/email',
+        'recordatorio/webhook',
+        'recordatorio_abogado/email',
+        'recordatorio_abogado/webhook',
+      ]);
+      await clockAt(new Date(hours(start, -2).getTime() - minute));
+      await run(deliver);
+      expect(reminders()).toHaveLength(4);
+      await clockAt(new Date(hours(start, -2).getTime() + minute));
+      await run(deliver);
+      expect(reminders()).toContain('recordatorio_corto/email');
+      expect(reminders()).toHaveLength(6);
+    },
+  );
+});
+
 describe('a thousand bookings', () => {
   // The figure of the closing note: one run (its 45-second budget aside) for the 24-hour
   // reminders of 1,000 bookings of one day, 4,000 notices, with deliveries that take no time, on
