@@ -31,4 +31,15 @@ describe('relayOutcome', () => {
     });
     expect(relayOutcome(404, null)).toEqual({ resultado: 'sin_envio', error: NO_NOTIFY_SERVICE });
   });
+
+  it('takes the relay’s memory at its word: already sent, or never to be sent', () => {
+    expect(relayOutcome(409, { codigo: 'aviso_enviado', error: 'Ya enviada' })).toEqual({
+      resultado: 'enviado',
+      response: null,
+    });
+    expect(relayOutcome(403, { codigo: 'aviso_vencido', error: 'Ya no' })).toEqual({
+      resultado: 'descartado',
+      error: 'Ya no',
+    });
+  });
 });

@@ -39,6 +39,11 @@ export function relayOutcome(status: number, body: unknown): NoticeOutcome {
     return { resultado: 'fallido', error: detalle, response: record.respuesta ?? null };
   }
   if (record.resultado === 'descartado') return { resultado: 'descartado', error };
+  // The relay's memory: it already sent this one, or it never will (too late, out of attempts).
+  if (record.codigo === 'aviso_enviado') return { resultado: 'enviado', response: null };
+  if (record.codigo === 'aviso_vencido' || record.codigo === 'aviso_agotado') {
+    return { resultado: 'descartado', error };
+  }
   // Not configured here, refused for now (the relay's rate), or no relay at all: a later run.
   return { resultado: 'sin_envio', error: status === 404 ? NO_NOTIFY_SERVICE : error };
 }

@@ -107,4 +107,21 @@ describe('the local relay’s copy of the notice rules', () => {
     expect(codes.at(-2)).toBe('admitido');
     expect(codes.at(-1)).toBe('limite_avisos');
   });
+
+  it('counts e-mails apart from webhook notices: a booking’s e-mails do not use up its notices', () => {
+    const { relay } = limits();
+    for (let n = 0; n < NEW_NOTICES_PER_WINDOW; n += 1) {
+      const outcome = relay.begin(
+        '10.0.0.9',
+        'nueva_reserva',
+        `correo reserva-${String(n)}`,
+        'email',
+      );
+      expect(codeOf(outcome)).toBe('admitido');
+    }
+    expect(codeOf(relay.begin('10.0.0.9', 'nueva_reserva', 'correo otra', 'email'))).toBe(
+      'limite_avisos',
+    );
+    expect(attempt(relay, 'nueva_reserva', true, '10.0.0.9', 'reserva-5000')).toBe('admitido');
+  });
 });

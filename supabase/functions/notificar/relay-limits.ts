@@ -81,6 +81,8 @@ export function createRelayLimits(now: () => number = Date.now) {
       client: string,
       tipo: NotifyEvent,
       reservaId: string | null,
+      /** Each channel has its own rate: a booking's e-mails do not use up its webhook notices. */
+      canal: 'webhook' | 'email' = 'webhook',
     ): RelayAttempt | RelayRefusal {
       const at = now();
       forgetOld(at);
@@ -91,7 +93,8 @@ export function createRelayLimits(now: () => number = Date.now) {
       const key = `${tipo} ${reservaId}`;
       let state = notices.get(key);
       if (!state) {
-        if (!withinRate(`avisos ${client}`, NEW_NOTICES_PER_WINDOW, at)) {
+        const bucket = canal === 'email' ? 'correos' : 'avisos';
+        if (!withinRate(`${bucket} ${client}`, NEW_NOTICES_PER_WINDOW, at)) {
           return refusal('limite_avisos');
         }
         // A booking's two notices share its first sighting: the booking was made then.

@@ -77,7 +77,7 @@ export async function relayNotice(
     return json(503, { resultado: 'sin_envio', error: messages.missingUrl });
   }
   const subject = noticeSubject(parsed.tipo, parsed.canal, parsed.reserva);
-  const attempt = limits.begin(client, parsed.tipo, subject);
+  const attempt = limits.begin(client, parsed.tipo, subject, parsed.canal);
   if (isRelayRefusal(attempt)) return json(refusalStatus(attempt.codigo), attempt);
   if (parsed.canal === 'email') return relayEmail(parsed, attempt, deliverEmail);
   let outcome;
