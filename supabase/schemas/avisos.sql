@@ -336,7 +336,7 @@ declare
   respuesta jsonb := p_respuesta;
   v_ahora timestamptz := private.ahora();
 begin
-  if p_resultado is null or p_resultado not in ('enviado', 'fallido', 'sin_envio', 'descartado') then
+  if p_resultado is null or p_resultado not in ('enviado', 'fallido', 'sin_envio', 'descartado', 'aplazado') then
     raise exception 'Resultado de envío inválido' using errcode = '22023', hint = 'dato_invalido';
   end if;
   select * into aviso from public.notificaciones where id = p_id for update;
@@ -356,7 +356,7 @@ begin
 
   update public.notificaciones set
     intentos = intentos + case when p_resultado in ('enviado', 'fallido') then 1 else 0 end,
-    estado = case p_resultado when 'sin_envio' then estado else p_resultado end,
+    estado = case when p_resultado in ('sin_envio', 'aplazado') then estado else p_resultado end,
     fecha_envio = case when p_resultado = 'enviado' then now() else fecha_envio end,
     ultimo_error = case when p_resultado = 'enviado' then null else left(p_error, 500) end,
     webhook_response = respuesta,
@@ -365,6 +365,7 @@ begin
       when p_resultado = 'fallido' and intentos = 0 then v_ahora + interval '5 minutes'
       when p_resultado = 'fallido' then v_ahora + interval '20 minutes'
       when p_resultado = 'sin_envio' then v_ahora + interval '1 hour'
+      when p_resultado = 'aplazado' then v_ahora + interval '1 minute'
       else proximo_intento end
   where id = p_id
   returning * into aviso;

@@ -290,6 +290,46 @@ describe('the schedule', () => {
     expect(alerts[0]?.reserva?.token_gestion).toBeNull();
   });
 
+  it('counts no attempt when a service asks to slow down, and tries again a minute later', async () => {
+    const { id, start } = await newBooking();
+    let slowDown = true;
+    const sent: string[] = [];
+    const deliver = (notice: OpenedNotice): Promise<NoticeOutcome> => {
+      if (notice.reserva?.id !== id)
+        return Promise.resolve({ resultado: 'enviado', response: null });
+      if (slowDown && notice.canal === 'email') {
+        return Promise.resolve({ resultado: 'aplazado', error: 'HTTP 429: Too Many Requests' });
+      }
+      sent.push(`${notice.tipo}/${notice.canal}`);
+      return Promise.resolve({ resultado: 'enviado', response: null });
+    };
+    const t0 = hours(start, -40);
+    await clockAt(t0);
+    expect(await run(deliver)).toMatchObject({ aplazados: 2 });
+    const emails = async () =>
+      (await logOf(id))
+        .filter((entry) => entry.canal === 'email')
+        .map((e) => [e.estado, e.intentos]);
+    expect(await emails()).toEqual([
+      ['pendiente', 0],
+      ['pendiente', 0],
+    ]);
+    slowDown = false;
+    await clockAt(new Date(t0.getTime() + 30_000));
+    await run(deliver);
+    expect(sent.filter((kind) => kind.endsWith('/email'))).toEqual([]);
+    await clockAt(new Date(t0.getTime() + 61_000));
+    await run(deliver);
+    expect(sent.filter((kind) => kind.endsWith('/email')).sort()).toEqual([
+      'notificacion_abogado/email',
+      'nueva_reserva/email',
+    ]);
+    expect(await emails()).toEqual([
+      ['enviado', 1],
+      ['enviado', 1],
+    ]);
+  });
+
   it('sets aside the notices of a cancelled booking instead of sending them', async () => {
     const { id, start } = await newBooking();
     await database.db.query("update public.reservas set estado = 'cancelada' where id = $1", [id]);

@@ -39,6 +39,7 @@ export function relayOutcome(status: number, body: unknown): NoticeOutcome {
     return { resultado: 'fallido', error: detalle, response: record.respuesta ?? null };
   }
   if (record.resultado === 'descartado') return { resultado: 'descartado', error };
+  if (record.resultado === 'aplazado') return { resultado: 'aplazado', error };
   // The relay's memory: it already sent this one, or it never will (too late, out of attempts).
   if (record.codigo === 'aviso_enviado') return { resultado: 'enviado', response: null };
   if (record.codigo === 'aviso_vencido' || record.codigo === 'aviso_agotado') {

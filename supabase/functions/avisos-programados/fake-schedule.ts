@@ -57,6 +57,7 @@ export const DUE_REPORT = {
   fallidos: 1,
   sinEnvio: 1,
   descartados: 1,
+  aplazados: 0,
   sinRegistro: 0,
   incompleto: false,
 };

@@ -73,7 +73,7 @@ export interface NotifyStore {
   open(request: NotifyRequest, caller: Caller | null): Promise<OpenedNotice>;
   record(
     id: string,
-    resultado: NotifyResult['resultado'] | 'descartado',
+    resultado: NotifyResult['resultado'] | 'descartado' | 'aplazado',
     error: string | null,
     respuesta: unknown,
   ): Promise<{ intentos: number }>;
@@ -159,12 +159,16 @@ export function createNotifyHandler(
   /** An admin's resend of a logged e-mail: sent by its channel, recorded as the schedule does. */
   async function resendEmail(store: NotifyStore, notice: OpenedNotice): Promise<Response> {
     const outcome = await deliver(notice);
-    if (outcome.resultado === 'sin_envio' || outcome.resultado === 'descartado') {
+    if (
+      outcome.resultado === 'sin_envio' ||
+      outcome.resultado === 'descartado' ||
+      outcome.resultado === 'aplazado'
+    ) {
       await store.record(notice.id, outcome.resultado, outcome.error, null);
-      return json(outcome.resultado === 'sin_envio' ? 503 : 409, {
-        ...(outcome.resultado === 'sin_envio'
-          ? { resultado: 'sin_envio' }
-          : { codigo: 'aviso_sin_destinatario' }),
+      return json(outcome.resultado === 'descartado' ? 409 : 503, {
+        ...(outcome.resultado === 'descartado'
+          ? { codigo: 'aviso_sin_destinatario' }
+          : { resultado: 'sin_envio' }),
         error: outcome.error,
       });
     }

@@ -114,8 +114,12 @@ async function relayEmail(
   } finally {
     attempt.finish(outcome?.resultado === 'enviado');
   }
-  if (outcome.resultado === 'sin_envio' || outcome.resultado === 'descartado') {
-    return json(outcome.resultado === 'sin_envio' ? 503 : 200, {
+  if (
+    outcome.resultado === 'sin_envio' ||
+    outcome.resultado === 'descartado' ||
+    outcome.resultado === 'aplazado'
+  ) {
+    return json(outcome.resultado === 'descartado' ? 200 : 503, {
       resultado: outcome.resultado,
       error: outcome.error,
     });

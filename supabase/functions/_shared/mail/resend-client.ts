@@ -108,6 +108,7 @@ export async function sendEmail(
       ok: false,
       error: withoutKey(`HTTP ${String(response.status)}: ${detail}`, deps.apiKey),
       response: answer,
+      status: response.status,
     };
   } catch (error) {
     const text = controller.signal.aborted

@@ -4,7 +4,7 @@ import {
   mailStandInFetch,
 } from '../../../../scripts/lib/mail-stand-in.ts';
 import { BOOKING, CONTEXT } from '../mail/test-fixtures.ts';
-import { NO_MAIL_SERVICE, noticeDelivery, type MailSettings } from './deliver-notice.ts';
+import { NO_MAIL_SERVICE, noticeDelivery, pacer, type MailSettings } from './deliver-notice.ts';
 import type { OpenedNotice } from './opened-notice.ts';
 import type { NoticeSender } from './send-notice.ts';
 
@@ -88,5 +88,51 @@ describe('noticeDelivery', () => {
     });
     expect(outcome.resultado).toBe('fallido');
     expect(JSON.stringify(outcome)).not.toContain('clave-secreta');
+  });
+
+  it('puts off, counting no attempt, what a service refuses with 429', async () => {
+    const tooMany = () =>
+      Promise.resolve(new Response('{"message":"Too many requests"}', { status: 429 }));
+    const deliver = noticeDelivery({
+      webhookUrl: 'https://hook.example/x',
+      missingWebhook: 'sin webhook',
+      sendToWebhook: () =>
+        Promise.resolve({
+          ok: false,
+          error: 'HTTP 429: Too Many Requests',
+          response: null,
+          status: 429,
+        }),
+      mail: {
+        apiUrl: 'https://api.resend.com/emails',
+        apiKey: 're_clave',
+        from: CONTEXT.from,
+        firmEmail: CONTEXT.firmEmail,
+        fetch: tooMany,
+      },
+      empresa: CONTEXT.empresa,
+      siteUrl: CONTEXT.siteUrl,
+    });
+    expect((await deliver(NOTICE)).resultado).toBe('aplazado');
+    expect((await deliver({ ...NOTICE, canal: 'webhook' })).resultado).toBe('aplazado');
+  });
+});
+
+describe('pacer', () => {
+  it('spaces calls by the rate, in the order they ask, and waits for nothing without one', async () => {
+    // Three calls at the same instant: the second waits half a second, the third a whole one.
+    const waits: number[] = [];
+    const turn = pacer(
+      2,
+      (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+      () => 1_000,
+    );
+    await Promise.all([turn(), turn(), turn()]);
+    expect(waits).toEqual([500, 1000]);
+    const free = pacer(undefined);
+    await expect(free()).resolves.toBeUndefined();
   });
 });

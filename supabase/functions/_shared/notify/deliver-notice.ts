@@ -8,6 +8,7 @@
  * 'descartado' ends a notice that has nobody to go to.
  */
 import type { EmailMessage } from '../mail/email-message.ts';
+import type { DeliveryOutcome } from './deliver.ts';
 import { noticeEmail } from '../mail/notice-email.ts';
 import { sendEmail } from '../mail/resend-client.ts';
 import type { OpenedNotice } from './opened-notice.ts';
@@ -25,11 +26,18 @@ export interface MailSettings {
   firmEmail: string;
   fetch: typeof fetch;
   timeoutMs?: number;
+  /**
+   * E-mails per second at most (Resend allows a team 2 by default; RESEND_PER_SECOND when the
+   * firm's account allows more). The stand-in has no limit.
+   */
+  perSecond?: number;
 }
 
 export type NoticeOutcome =
   | { resultado: 'enviado'; response: unknown }
   | { resultado: 'fallido'; error: string; response: unknown }
+  /** The service asked to slow down (HTTP 429): no attempt counted, tried again in a minute. */
+  | { resultado: 'aplazado'; error: string }
   | { resultado: 'sin_envio'; error: string }
   | { resultado: 'descartado'; error: string };
 
@@ -64,24 +72,51 @@ export function emailOf(
   });
 }
 
+/** What one HTTP delivery means for the notice log. */
+function outcomeOf(outcome: DeliveryOutcome): NoticeOutcome {
+  if (outcome.ok) return { resultado: 'enviado', response: outcome.response };
+  const error = outcome.error ?? 'Error';
+  if (outcome.status === 429) return { resultado: 'aplazado', error };
+  return { resultado: 'fallido', error, response: outcome.response };
+}
+
+/**
+ * Spaces calls at least `1000 / perSecond` ms apart, in the order they ask: a run's e-mails keep
+ * within the e-mail service's rate however many deliveries run at once.
+ */
+export function pacer(
+  perSecond: number | undefined,
+  sleep: (ms: number) => Promise<void> = (ms) =>
+    new Promise((resolve) => {
+      setTimeout(resolve, ms);
+    }),
+  clock: () => number = () => Date.now(),
+): () => Promise<void> {
+  if (!perSecond || perSecond <= 0) return () => Promise.resolve();
+  const gap = 1000 / perSecond;
+  let next = 0;
+  return async () => {
+    const now = clock();
+    const at = Math.max(now, next);
+    next = at + gap;
+    if (at > now) await sleep(at - now);
+  };
+}
+
 export function noticeDelivery(deps: NoticeDeliveryDeps): NoticeDelivery {
+  const mailTurn = pacer(deps.mail?.perSecond);
   return async (notice) => {
     if (notice.canal === 'webhook') {
       if (deps.webhookUrl === '') return { resultado: 'sin_envio', error: deps.missingWebhook };
-      const outcome = await deps.sendToWebhook(
-        notice.tipo,
-        notice.reserva,
-        undefined,
-        notice.alerta,
+      return outcomeOf(
+        await deps.sendToWebhook(notice.tipo, notice.reserva, undefined, notice.alerta),
       );
-      return outcome.ok
-        ? { resultado: 'enviado', response: outcome.response }
-        : { resultado: 'fallido', error: outcome.error ?? 'Error', response: outcome.response };
     }
     const mail = deps.mail;
     if (!mail || mail.apiKey === '') return { resultado: 'sin_envio', error: NO_MAIL_SERVICE };
     const message = emailOf(notice, { ...deps, mail });
     if (!message) return { resultado: 'descartado', error: NO_RECIPIENT };
+    await mailTurn();
     const outcome = await sendEmail(message, {
       apiUrl: mail.apiUrl,
       apiKey: mail.apiKey,
@@ -90,8 +125,6 @@ export function noticeDelivery(deps: NoticeDeliveryDeps): NoticeDelivery {
       idempotencyKey: `${notice.id}/${String(notice.intentos)}`,
       ...(mail.timeoutMs ? { timeoutMs: mail.timeoutMs } : {}),
     });
-    return outcome.ok
-      ? { resultado: 'enviado', response: outcome.response }
-      : { resultado: 'fallido', error: outcome.error ?? 'Error', response: outcome.response };
+    return outcomeOf(outcome);
   };
 }

@@ -17,6 +17,8 @@ export interface DeliveryOutcome {
   error?: string;
   /** The parsed JSON answer, its text, or null when there was none; the URL masked in it. */
   response: unknown;
+  /** The HTTP status of a refusal (429: too many requests for now, not a failure of the notice). */
+  status?: number;
 }
 
 /** What of the webhook's answer is read at most: it is a receipt, not content. */
@@ -68,6 +70,7 @@ export async function deliverOnce(
       ok: false,
       error: redactWebhookUrl(`HTTP ${response.status}: ${response.statusText}`, url),
       response: answer,
+      status: response.status,
     };
   } catch (error) {
     const text = controller.signal.aborted

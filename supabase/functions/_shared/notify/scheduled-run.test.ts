@@ -58,6 +58,7 @@ describe('runScheduledNotices', () => {
       fallidos: 1,
       sinEnvio: 1,
       descartados: 1,
+      aplazados: 0,
       sinRegistro: 0,
       incompleto: false,
     });

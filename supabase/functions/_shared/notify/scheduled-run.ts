@@ -29,6 +29,8 @@ export interface RunReport {
   fallidos: number;
   sinEnvio: number;
   descartados: number;
+  /** Notices the service asked to send later (HTTP 429): no attempt counted. */
+  aplazados: number;
   /** Notices whose outcome could not be recorded (their lease lets a later run retry them). */
   sinRegistro: number;
   /** The run stopped with notices still due: its time was up. */
@@ -81,17 +83,19 @@ export async function runScheduledNotices(options: RunOptions): Promise<RunRepor
     fallidos: 0,
     sinEnvio: 0,
     descartados: 0,
+    aplazados: 0,
     sinRegistro: 0,
     incompleto: false,
   };
   const count: Record<
     NoticeOutcome['resultado'],
-    'enviados' | 'fallidos' | 'sinEnvio' | 'descartados'
+    'enviados' | 'fallidos' | 'sinEnvio' | 'descartados' | 'aplazados'
   > = {
     enviado: 'enviados',
     fallido: 'fallidos',
     sin_envio: 'sinEnvio',
     descartado: 'descartados',
+    aplazado: 'aplazados',
   };
 
   for (;;) {
@@ -138,6 +142,7 @@ const REPORT_COUNTS = [
   'fallidos',
   'sinEnvio',
   'descartados',
+  'aplazados',
   'sinRegistro',
 ] as const;
 
@@ -150,7 +155,7 @@ export function parseRunReport(body: unknown): RunReport | null {
   if (!counts.every((value) => typeof value === 'number' && Number.isSafeInteger(value))) {
     return null;
   }
-  const [copias, recordatorios, enviados, fallidos, sinEnvio, descartados, sinRegistro] =
+  const [copias, recordatorios, enviados, fallidos, sinEnvio, descartados, aplazados, sinRegistro] =
     counts as number[];
   return {
     copias: copias ?? 0,
@@ -159,6 +164,7 @@ export function parseRunReport(body: unknown): RunReport | null {
     fallidos: fallidos ?? 0,
     sinEnvio: sinEnvio ?? 0,
     descartados: descartados ?? 0,
+    aplazados: aplazados ?? 0,
     sinRegistro: sinRegistro ?? 0,
     incompleto: record.incompleto,
   };

@@ -10,6 +10,7 @@ const EMPTY: ScheduleRunReport = {
   fallidos: 0,
   sinEnvio: 0,
   descartados: 0,
+  aplazados: 0,
   sinRegistro: 0,
   incompleto: false,
 };
