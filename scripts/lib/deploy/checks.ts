@@ -103,6 +103,10 @@ export const checks = {
       : 'no parece una llave secreta de Webpay Plus (al menos 32 caracteres, sin espacios).',
   emailAddress,
   mailSender,
+  perSecond: (value: string) =>
+    /^[1-9]\d{0,2}$/.test(value)
+      ? undefined
+      : 'debe ser un número entero de correos por segundo (1 a 999), el que permite la cuenta.',
   resendKey: (value: string) =>
     /^re_\S{16,}$/.test(value)
       ? undefined

@@ -135,6 +135,16 @@ export const DEPLOY_VARIABLES: readonly DeployVariable[] = [
     check: checks.emailAddress,
   },
   {
+    name: 'RESEND_PER_SECOND',
+    kind: 'function',
+    required: false,
+    secret: false,
+    what: 'Opcional: cuántos correos por segundo permite la cuenta de Resend (los envíos se espacian para no pasarse).',
+    where: 'Vacío: 2, lo que Resend da a una cuenta si no se pidió más.',
+    usedBy: ['avisos-programados', 'notificar'],
+    check: checks.perSecond,
+  },
+  {
     name: 'TURNSTILE_SECRET_KEY',
     kind: 'function',
     required: true,
