@@ -60,16 +60,33 @@ const store: ScheduleStore = {
   },
 };
 
-/** One run of the schedule; what it sent of these kinds. */
-async function runSchedule(): Promise<OpenedNotice[]> {
+/** Moves the database's clock (private.ahora) to an instant, or back to now() with null. */
+async function clockAt(instant: Date | null): Promise<void> {
+  const value = instant === null ? 'now()' : `'${instant.toISOString()}'::timestamptz`;
+  await database.db.exec(
+    `create or replace function private.ahora() returns timestamptz
+     language sql stable set search_path = '' as $$ select ${value} $$`,
+  );
+}
+
+/** One run of the schedule; what it sent of these kinds (and the alerts, with `refuse`). */
+async function runSchedule(
+  refuse: (notice: OpenedNotice) => boolean = () => false,
+): Promise<OpenedNotice[]> {
   const sent: OpenedNotice[] = [];
   const deliver = async (notice: OpenedNotice): Promise<NoticeOutcome> => {
     await Promise.resolve();
+    if (refuse(notice))
+      return { resultado: 'fallido', error: 'HTTP 422: dirección', response: null };
     sent.push(notice);
     return { resultado: 'enviado', response: { id: notice.id } };
   };
   await runScheduledNotices({ store, deliver, log: () => undefined });
-  return sent.filter((notice) => (EMAIL_ONLY_EVENTS as readonly string[]).includes(notice.tipo));
+  return sent.filter(
+    (notice) =>
+      (EMAIL_ONLY_EVENTS as readonly string[]).includes(notice.tipo) ||
+      notice.alerta?.tipo === 'solicitud_respondida',
+  );
 }
 
 /** The e-mail-only notices in the log, for a booking or a request. */
@@ -277,4 +294,35 @@ describe("a rights request's answer", () => {
       expect((await logOf('solicitud_id', id))[0]?.estado).toBe('enviado');
     },
   );
+
+  it('that fails 3 times alerts the firm once on the webhook, with no booking', async () => {
+    const id = await request();
+    await jsonCall(database, admin, 'select public.solicitud_responder($1, $2) as r', [
+      id,
+      'Le enviamos la información que pidió por este medio.',
+    ]);
+    const refuse = (notice: OpenedNotice) => notice.tipo === 'solicitud_respondida';
+    const start = Date.now();
+    try {
+      for (const minutes of [0, 6, 27]) {
+        await clockAt(new Date(start + minutes * 60_000));
+        expect(await runSchedule(refuse)).toEqual([]);
+      }
+      await clockAt(new Date(start + 28 * 60_000));
+      const alerts = await runSchedule(refuse);
+      expect(alerts.map((notice) => `${notice.tipo}/${notice.canal}`)).toEqual([
+        'aviso_fallido/webhook',
+      ]);
+      expect(alerts[0]?.reserva).toBeNull();
+      expect(alerts[0]?.alerta).toMatchObject({
+        tipo: 'solicitud_respondida',
+        canal: 'email',
+        intentos: 3,
+      });
+      expect(await runSchedule(refuse)).toEqual([]);
+    } finally {
+      await clockAt(null);
+    }
+    expect((await logOf('solicitud_id', id))[0]?.estado).toBe('fallido');
+  });
 });

@@ -169,3 +169,18 @@ describe('an admin’s resend of a logged e-mail (hosted)', () => {
     expect(records[0]?.slice(0, 2)).toEqual(['n1', 'sin_envio']);
   });
 });
+
+describe('an alert about a notice of no booking through the local relay', () => {
+  it("goes by e-mail to the firm, naming the request's notice", async () => {
+    const { mailbox, mail } = mailService();
+    const relay = createNotifyHandler({ webhookUrl: '', siteUrl: SITE, fetch: vi.fn(), mail });
+    const alerta = { tipo: 'solicitud_respondida', canal: 'webhook', intentos: 3, error: null };
+    const response = await relay(post({ tipo: 'aviso_fallido', canal: 'email', alerta }));
+    expect(await response.json()).toMatchObject({ resultado: 'enviado' });
+    const [stored] = mailbox.messages();
+    expect(stored?.message.to).toEqual(['contacto@puntolegal.cl']);
+    expect(stored?.message.subject).toBe(
+      'Un aviso no se pudo entregar: Respuesta a solicitud de datos',
+    );
+  });
+});

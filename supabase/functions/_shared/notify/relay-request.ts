@@ -197,7 +197,10 @@ export function parseRelayRequest(body: unknown): RelayRequest | { invalido: str
   if (!isNotifyEvent(record.tipo)) return { invalido: 'Tipo de notificación no permitido' };
   const canal = record.canal ?? 'webhook';
   if (canal !== 'webhook' && canal !== 'email') return { invalido: 'Canal no permitido' };
-  const withoutBooking = WITHOUT_BOOKING.includes(record.tipo);
+  // An alert may be about a notice of no booking (a rights request's answer).
+  const withoutBooking =
+    WITHOUT_BOOKING.includes(record.tipo) ||
+    (record.tipo === 'aviso_fallido' && (record.reserva === null || record.reserva === undefined));
   const reserva = withoutBooking ? null : parseReservation(record.tipo, record.reserva);
   if (!withoutBooking && !reserva) return { invalido: 'Reserva inválida' };
   // Only e-mail carries a payment's notices and a request's answer.
