@@ -24,10 +24,13 @@ CREATE TABLE public.notificaciones (
     proximo_intento timestamp with time zone DEFAULT (now() + '00:02:00'::interval),
     ronda integer,
     origen_id uuid,
+    pago_id uuid,
+    solicitud_id uuid,
     CONSTRAINT notificaciones_canal_check CHECK ((canal = ANY (ARRAY['webhook'::text, 'email'::text]))),
     CONSTRAINT notificaciones_estado_check CHECK ((estado = ANY (ARRAY['pendiente'::text, 'enviado'::text, 'fallido'::text, 'descartado'::text]))),
     CONSTRAINT notificaciones_intentos_check CHECK ((intentos >= 0)),
-    CONSTRAINT notificaciones_tipo_check CHECK ((tipo = ANY (ARRAY['nueva_reserva'::text, 'notificacion_abogado'::text, 'recordatorio'::text, 'recordatorio_abogado'::text, 'comprobante'::text, 'reagendada'::text, 'reagendada_abogado'::text, 'recordatorio_corto'::text, 'aviso_fallido'::text, 'test'::text])))
+    CONSTRAINT notificaciones_solo_correo CHECK (((canal = 'email'::text) OR (tipo <> ALL (ARRAY['pago_recibido'::text, 'transferencia_rechazada'::text, 'pago_fallido'::text, 'solicitud_respondida'::text])))),
+    CONSTRAINT notificaciones_tipo_check CHECK ((tipo = ANY (ARRAY['nueva_reserva'::text, 'notificacion_abogado'::text, 'recordatorio'::text, 'recordatorio_abogado'::text, 'comprobante'::text, 'reagendada'::text, 'reagendada_abogado'::text, 'recordatorio_corto'::text, 'aviso_fallido'::text, 'test'::text, 'pago_recibido'::text, 'transferencia_rechazada'::text, 'pago_fallido'::text, 'solicitud_respondida'::text])))
 );
 
 ALTER TABLE ONLY public.notificaciones
@@ -43,10 +46,16 @@ ALTER TABLE ONLY public.notificaciones
     ADD CONSTRAINT notificaciones_origen_id_fkey FOREIGN KEY (origen_id) REFERENCES public.notificaciones(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.notificaciones
+    ADD CONSTRAINT notificaciones_pago_id_fkey FOREIGN KEY (pago_id) REFERENCES public.pagos(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.notificaciones
     ADD CONSTRAINT notificaciones_reagendamiento_id_fkey FOREIGN KEY (reagendamiento_id) REFERENCES public.reagendamientos(id) ON DELETE SET NULL;
 
 ALTER TABLE ONLY public.notificaciones
     ADD CONSTRAINT notificaciones_reserva_id_fkey FOREIGN KEY (reserva_id) REFERENCES public.reservas(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.notificaciones
+    ADD CONSTRAINT notificaciones_solicitud_id_fkey FOREIGN KEY (solicitud_id) REFERENCES public.solicitudes_derechos(id) ON DELETE SET NULL;
 
 CREATE INDEX notificaciones_estado_idx ON public.notificaciones USING btree (estado, created_at DESC);
 
@@ -57,6 +66,10 @@ CREATE INDEX notificaciones_por_enviar_idx ON public.notificaciones USING btree 
 CREATE INDEX notificaciones_reserva_idx ON public.notificaciones USING btree (reserva_id);
 
 CREATE UNIQUE INDEX notificaciones_un_aviso_por_evento ON public.notificaciones USING btree (reserva_id, tipo, canal) WHERE (tipo = ANY (ARRAY['nueva_reserva'::text, 'notificacion_abogado'::text]));
+
+CREATE UNIQUE INDEX notificaciones_un_aviso_por_pago ON public.notificaciones USING btree (pago_id, tipo) WHERE (pago_id IS NOT NULL);
+
+CREATE UNIQUE INDEX notificaciones_un_aviso_por_solicitud ON public.notificaciones USING btree (solicitud_id, tipo) WHERE (solicitud_id IS NOT NULL);
 
 CREATE UNIQUE INDEX notificaciones_un_recordatorio_por_ronda ON public.notificaciones USING btree (reserva_id, tipo, canal, ronda) WHERE (tipo = ANY (ARRAY['recordatorio'::text, 'recordatorio_abogado'::text, 'recordatorio_corto'::text]));
 
@@ -201,11 +214,14 @@ begin
   if aviso.reserva_id is not null and reserva.id is null then
     select * into reserva from public.reservas where id = aviso.reserva_id;
   end if;
-  if aviso.tipo <> 'test' and reserva.id is null then
+  -- A rights request's answer is about no booking.
+  if aviso.tipo not in ('test', 'solicitud_respondida') and reserva.id is null then
     raise exception 'La reserva de esta notificación ya no existe'
       using errcode = 'P0002', hint = 'reserva_no_encontrada';
   end if;
-  if reserva.id is not null and aviso.tipo <> 'aviso_fallido'
+  -- A payment's notice tells what happened to the payment, whatever the booking became since.
+  if reserva.id is not null
+     and aviso.tipo not in ('aviso_fallido', 'pago_recibido', 'transferencia_rechazada', 'pago_fallido')
      and reserva.estado not in ('pendiente', 'confirmada', 'completada') then
     raise exception 'La reserva ya no está activa: no se envían avisos de ella'
       using errcode = 'PT409', hint = 'reserva_inactiva';
@@ -247,7 +263,8 @@ begin
       'abogado', (select jsonb_build_object('nombre', p.nombre, 'email', p.email)
                   from public.profiles p where p.user_id = p_reserva.abogado_id),
       -- The client's link to move the booking; the lawyer's and the firm's notices never carry it.
-      'token_gestion', case when p_aviso.tipo not like '%abogado' and p_aviso.tipo <> 'aviso_fallido'
+      'token_gestion', case when p_aviso.tipo not like '%abogado'
+                                 and p_aviso.tipo not in ('aviso_fallido', 'pago_fallido')
                             then p_reserva.token_gestion end,
       'movimientos', p_reserva.movimientos
     ) end,
@@ -262,6 +279,52 @@ begin
                                 'error', o.ultimo_error)
       from public.notificaciones o
       where o.id = p_aviso.origen_id and p_aviso.tipo = 'aviso_fallido'
+    ),
+    -- A payment's notice: what was paid, how and when (Chilean time). Of a card, only the
+    -- client's receipt carries Webpay's authorization code and the card's last 4 digits; the
+    -- firm's alert of a failed payment, Webpay's response code and nothing of the card.
+    'pago', (
+      select jsonb_build_object(
+        'id', p.id,
+        'monto', p.monto,
+        'metodo', p.metodo,
+        'estado', p.estado,
+        'fecha', to_char(coalesce(p.fecha_transaccion, p.resuelto_en, p.created_at)
+                           at time zone 'America/Santiago', 'YYYY-MM-DD'),
+        'hora', to_char(coalesce(p.fecha_transaccion, p.resuelto_en, p.created_at)
+                          at time zone 'America/Santiago', 'HH24:MI'),
+        'codigo_autorizacion', case when p_aviso.tipo = 'pago_recibido' and p.metodo = 'tarjeta'
+                                    then p.codigo_autorizacion end,
+        'ultimos_digitos', case when p_aviso.tipo = 'pago_recibido' and p.metodo = 'tarjeta'
+                                then p.ultimos_digitos end,
+        'motivo', case when p_aviso.tipo = 'transferencia_rechazada' then p.motivo end,
+        'codigo_respuesta', case when p_aviso.tipo = 'pago_fallido' then p.codigo_respuesta end,
+        -- A rejected transfer's booking may still be paid while it is held.
+        'pagar_hasta', case
+          when p_aviso.tipo = 'transferencia_rechazada' and p_reserva.estado = 'pendiente'
+               and p_reserva.expira_en > private.ahora()
+            then jsonb_build_object(
+              'fecha', to_char(p_reserva.expira_en at time zone 'America/Santiago', 'YYYY-MM-DD'),
+              'hora', to_char(p_reserva.expira_en at time zone 'America/Santiago', 'HH24:MI'))
+          end
+      )
+      from public.pagos p
+      where p.id = p_aviso.pago_id
+        and p_aviso.tipo in ('pago_recibido', 'transferencia_rechazada', 'pago_fallido')
+    ),
+    -- A rights request's answer: which request, and how it ended. Never the answer's text: the
+    -- status page shows it only to whoever proves the address with a fresh code.
+    'solicitud', (
+      select jsonb_build_object(
+        'codigo', s.codigo,
+        'derecho', s.derecho,
+        'estado', s.estado,
+        'email', s.email,
+        'nombre', s.nombre,
+        'respondida_en', to_char(s.respondida_en at time zone 'America/Santiago', 'YYYY-MM-DD')
+      )
+      from public.solicitudes_derechos s
+      where s.id = p_aviso.solicitud_id and p_aviso.tipo = 'solicitud_respondida'
     )
   );
 end $$;
@@ -411,7 +474,9 @@ begin
   from public.reservas r
   where r.id = n.reserva_id
     and n.estado in ('pendiente', 'fallido') and n.intentos < 3
-    and n.tipo not in ('aviso_fallido', 'test')
+    -- A payment's notice tells what happened to the payment, not the booking's appointment.
+    and n.tipo not in ('aviso_fallido', 'test', 'pago_recibido', 'transferencia_rechazada',
+                       'pago_fallido', 'solicitud_respondida')
     and (n.enviando_hasta is null or n.enviando_hasta <= v_ahora)
     and coalesce(n.proximo_intento, n.created_at) <= v_ahora
     and (r.estado not in ('pendiente', 'confirmada', 'completada')

@@ -910,6 +910,11 @@ begin
   returning * into v_fila;
   perform private.auditar('cambiar', 'solicitudes_derechos', v_fila.id::text, null, v_fila.email,
     jsonb_build_object('estado', 'rechazada'));
+  -- The requester is told by e-mail that the answer is ready (never its text: the status page
+  -- shows it to whoever proves the address), sent by the schedule's next run.
+  insert into public.notificaciones (solicitud_id, tipo, canal, proximo_intento)
+  values (v_fila.id, 'solicitud_respondida', 'email', private.ahora())
+  on conflict do nothing;
   return private.solicitud_json(v_fila);
 end $$;
 
@@ -1093,6 +1098,11 @@ begin
   returning * into v_fila;
   perform private.auditar('cambiar', 'solicitudes_derechos', v_fila.id::text, null, v_fila.email,
     jsonb_build_object('estado', 'respondida'));
+  -- The requester is told by e-mail that the answer is ready (never its text: the status page
+  -- shows it to whoever proves the address), sent by the schedule's next run.
+  insert into public.notificaciones (solicitud_id, tipo, canal, proximo_intento)
+  values (v_fila.id, 'solicitud_respondida', 'email', private.ahora())
+  on conflict do nothing;
   return private.solicitud_json(v_fila);
 end $$;
 

@@ -648,6 +648,10 @@ begin
       estado = case when hasta <= now() then 'expirada' else 'pendiente' end::public.estado_reserva
     where id = reserva.id;
   end if;
+  -- The client reads the reason and what to do next, by e-mail only.
+  insert into public.notificaciones (reserva_id, pago_id, tipo, canal, proximo_intento)
+  values (reserva.id, pago.id, 'transferencia_rechazada', 'email', private.ahora())
+  on conflict do nothing;
   return private.resultado_pago(pago);
 end $$;
 
@@ -811,6 +815,16 @@ begin
   if v_autorizado and v_motivo is null then
     update public.reservas set estado = 'confirmada', expira_en = null, metodo_pago = 'tarjeta'
     where id = pago.reserva_id;
+    -- The client's receipt, by e-mail only (the webhook keeps its own events), sent by the
+    -- schedule's next run.
+    insert into public.notificaciones (reserva_id, pago_id, tipo, canal, proximo_intento)
+    values (pago.reserva_id, pago.id, 'pago_recibido', 'email', private.ahora())
+    on conflict do nothing;
+  elsif not v_autorizado then
+    -- Webpay refused the card: the firm is told, by e-mail.
+    insert into public.notificaciones (reserva_id, pago_id, tipo, canal, proximo_intento)
+    values (pago.reserva_id, pago.id, 'pago_fallido', 'email', private.ahora())
+    on conflict do nothing;
   end if;
   return private.resultado_pago(pago);
 end $_$;
@@ -945,6 +959,10 @@ begin
   update public.pagos set estado = 'aprobado', verificado_por = auth.uid(), resuelto_en = now()
   where id = pago.id returning * into pago;
   update public.reservas set estado = 'confirmada', expira_en = null where id = reserva.id;
+  -- The client's receipt, by e-mail only, sent by the schedule's next run.
+  insert into public.notificaciones (reserva_id, pago_id, tipo, canal, proximo_intento)
+  values (reserva.id, pago.id, 'pago_recibido', 'email', private.ahora())
+  on conflict do nothing;
   return private.resultado_pago(pago);
 end $$;
 

@@ -1,6 +1,6 @@
 import { CREAR_RESERVA_ARGS } from '../../src/backend/crear-reserva-args';
 import { SLOT_TIMES } from '../../src/booking/model/slot-times';
-import { NOTIFY_EVENTS } from '../functions/_shared/notify/notice-kinds';
+import { EMAIL_ONLY_EVENTS, NOTIFY_EVENTS } from '../functions/_shared/notify/notice-kinds';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 // Rules that the database and the TypeScript code both state: each is written once on each side
@@ -28,10 +28,21 @@ describe('rules stated in SQL and in TypeScript', () => {
     const { rows } = await database.db.query<{ definicion: string }>(
       `select pg_get_constraintdef(c.oid) as definicion from pg_constraint c
        where c.conrelid = 'public.notificaciones'::regclass and c.contype = 'c'
-         and pg_get_constraintdef(c.oid) like '%tipo%'`,
+         and c.conname = 'notificaciones_tipo_check'`,
     );
     expect(rows).toHaveLength(1);
     expect(quoted(rows[0]?.definicion ?? '').sort()).toEqual([...NOTIFY_EVENTS].sort());
+  });
+
+  it('know the same kinds that only e-mail carries (the protocol and the notice log’s check)', async () => {
+    const { rows } = await database.db.query<{ definicion: string }>(
+      `select pg_get_constraintdef(c.oid) as definicion from pg_constraint c
+       where c.conrelid = 'public.notificaciones'::regclass and c.contype = 'c'
+         and c.conname = 'notificaciones_solo_correo'`,
+    );
+    expect(rows).toHaveLength(1);
+    const kinds = quoted(rows[0]?.definicion ?? '').filter((value) => value !== 'email');
+    expect(kinds.sort()).toEqual([...EMAIL_ONLY_EVENTS].sort());
   });
 
   it('name and type the same arguments of public.crear_reserva, in the same order (both adapters’ call)', async () => {

@@ -108,10 +108,10 @@ export const DEPLOY_VARIABLES: readonly DeployVariable[] = [
     kind: 'function',
     required: true,
     secret: true,
-    what: 'Clave de la API de Resend, el servicio con que el servidor envía los correos de las reservas, los recordatorios y las alertas a la oficina.',
+    what: 'Clave de la API de Resend, el servicio con que el servidor envía los correos de las reservas, los pagos, los recordatorios, los códigos y las respuestas de las solicitudes de datos personales, y las alertas a la oficina.',
     where:
       "Resend → API Keys → Create API Key, con permiso 'Sending access' (empieza con re_). El dominio del remitente (MAIL_FROM) debe estar verificado en Resend → Domains.",
-    usedBy: ['avisos-programados', 'notificar'],
+    usedBy: ['avisos-programados', 'derechos-codigo', 'notificar'],
     check: checks.resendKey,
   },
   {
@@ -121,7 +121,7 @@ export const DEPLOY_VARIABLES: readonly DeployVariable[] = [
     secret: false,
     what: 'Opcional: remitente de los correos, una dirección de un dominio verificado en Resend, con o sin nombre (p. ej. Punto Legal <avisos@puntolegal.cl>).',
     where: `Vacío: ${DEFAULT_MAIL_FROM}.`,
-    usedBy: ['avisos-programados', 'notificar'],
+    usedBy: ['avisos-programados', 'derechos-codigo', 'notificar'],
     check: checks.mailSender,
   },
   {
@@ -131,7 +131,7 @@ export const DEPLOY_VARIABLES: readonly DeployVariable[] = [
     secret: false,
     what: 'Opcional: dirección de la oficina a la que llegan sus correos (reservas nuevas, recordatorios de consultas sin abogado, avisos que no se pudieron entregar).',
     where: `Vacío: ${company.email}, la que publica el sitio.`,
-    usedBy: ['avisos-programados', 'notificar'],
+    usedBy: ['avisos-programados', 'derechos-codigo', 'notificar'],
     check: checks.emailAddress,
   },
   {

@@ -103,6 +103,8 @@ export function createEmbeddedSchedule(
           canal: notice.canal,
           reserva: notice.reserva,
           alerta: notice.alerta,
+          pago: notice.pago,
+          solicitud: notice.solicitud,
           aviso: { id: notice.id, intentos: notice.intentos },
         }),
         signal: controller.signal,

@@ -96,6 +96,8 @@ export function createEmbeddedNotify(
           canal: opened.canal,
           reserva: opened.reserva,
           alerta: opened.alerta,
+          pago: opened.pago,
+          solicitud: opened.solicitud,
           aviso: { id: opened.id, intentos: opened.intentos },
         }),
       });

@@ -32,6 +32,8 @@ const notice = (id: string, tipo: OpenedNotice['tipo'], canal: OpenedNotice['can
   intentos: 0,
   reserva: RESERVA,
   alerta: null,
+  pago: null,
+  solicitud: null,
 });
 
 /** Four due notices; the fake delivery gives each a different outcome (OUTCOMES). */

@@ -1,5 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  createMailbox,
+  MAIL_STAND_IN_URL,
+  mailStandInFetch,
+} from '../../../scripts/lib/mail-stand-in.ts';
+import type { MailSettings } from '../_shared/notify/deliver-notice.ts';
 import { fakeSupabase, ok, refusal, rpcCalls } from '../_shared/testing/fake-supabase.ts';
 import {
   createRightsCodeHandler,
@@ -231,5 +237,117 @@ describe('derechos-codigo', () => {
       logged.mockRestore();
       await webhook.close();
     }
+  });
+});
+
+describe('derechos-codigo by e-mail', () => {
+  /** The e-mail service as the function's secrets give it: the local stand-in, or one that fails. */
+  function mailService(options: { apiKey?: string; down?: boolean } = {}) {
+    const mailbox = createMailbox();
+    const standIn = mailStandInFetch(mailbox, () => Promise.reject(new Error('sin red')));
+    const mail: MailSettings = {
+      apiUrl: MAIL_STAND_IN_URL,
+      apiKey: options.apiKey ?? 're_stand_in',
+      from: 'Punto Legal <contacto@puntolegal.cl>',
+      firmEmail: 'contacto@puntolegal.cl',
+      fetch: options.down
+        ? () => Promise.resolve(new Response('{"message":"caído"}', { status: 500 }))
+        : standIn,
+      timeoutMs: 2000,
+    };
+    return { mailbox, mail };
+  }
+
+  function handlerWithMail(webhookUrl: string | undefined, mail: MailSettings) {
+    const database = project();
+    const handle = createRightsCodeHandler({
+      requestCode: createRightsCodeRequester(database.client),
+      webhookUrl,
+      mail,
+      siteUrl: 'https://puntolegal.cl',
+      fetch: (input, init) => fetch(input, init),
+      timeoutMs: 2000,
+      now: () => NOW,
+    });
+    return { handle, calls: database.calls };
+  }
+
+  it('e-mails the code to the address alone, where no webhook is configured, and answers without it', async () => {
+    const { mailbox, mail } = mailService();
+    const { handle } = handlerWithMail(undefined, mail);
+    const response = await handle(post({ email: 'ana@ejemplo.cl' }));
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(JSON.parse(text)).toEqual({ enviado: true });
+    expect(text).not.toContain(CODE);
+    const [stored] = mailbox.messages();
+    expect(mailbox.messages()).toHaveLength(1);
+    expect(stored?.message.to).toEqual(['ana@ejemplo.cl']);
+    expect(stored?.message.subject).toBe(
+      'Tu código para tu solicitud de datos personales – Punto Legal',
+    );
+    expect(stored?.message.text).toContain(`Tu código es ${CODE}.`);
+    expect(stored?.message.text).toContain('Vence en 15 minutos y sirve una sola vez.');
+    expect(stored?.message.html).toContain(CODE);
+  });
+
+  it('sends by both channels when both are configured', async () => {
+    const webhook = await webhookReceiver();
+    try {
+      const { mailbox, mail } = mailService();
+      const { handle } = handlerWithMail(webhook.url, mail);
+      expect((await handle(post({ email: 'ana@ejemplo.cl' }))).status).toBe(200);
+      expect(mailbox.messages()).toHaveLength(1);
+      expect(webhook.received).toHaveLength(1);
+    } finally {
+      await webhook.close();
+    }
+  });
+
+  it('answers the browser the same when the e-mail fails and the webhook takes the code', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const webhook = await webhookReceiver();
+    try {
+      const { mail } = mailService({ down: true });
+      const { handle } = handlerWithMail(webhook.url, mail);
+      const response = await handle(post({ email: 'ana@ejemplo.cl' }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ enviado: true });
+      expect(webhook.received).toHaveLength(1);
+      // The log names the failure, never the code or the address.
+      const lines = JSON.stringify(logged.mock.calls);
+      expect(lines).toContain('el correo no se envió');
+      expect(lines).not.toContain(CODE);
+      expect(lines).not.toContain('ana@ejemplo.cl');
+    } finally {
+      logged.mockRestore();
+      await webhook.close();
+    }
+  });
+
+  it('says the send failed only when every configured channel failed', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { mail } = mailService({ down: true });
+      const { handle } = handlerWithMail(undefined, mail);
+      const response = await handle(post({ email: 'ana@ejemplo.cl' }));
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        codigo: 'envio_fallido',
+        error: SEND_FAILED_ERROR,
+      });
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('counts e-mail as a channel only with its key: without it nor a webhook, no code is made', async () => {
+    const { mailbox, mail } = mailService({ apiKey: '' });
+    const { handle, calls } = handlerWithMail(undefined, mail);
+    const response = await handle(post({ email: 'ana@ejemplo.cl' }));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ codigo: 'no_disponible', error: NOT_CONFIGURED_ERROR });
+    expect(calls).toEqual([]);
+    expect(mailbox.messages()).toEqual([]);
   });
 });

@@ -3,25 +3,33 @@
  * the address is theirs before a rights request is recorded (Ley 19.628 art. 11: the firm must
  * be able to verify who asks before it answers). The browser POSTs `{ email }`; the function
  * asks the database for a new code with the service role (public.pedir_codigo_derechos, which
- * applies the limits and keeps only the code's hash), posts a `codigo_derechos` notice with the
- * code to the automation webhook, which e-mails it, and answers `{ enviado: true }`.
+ * applies the limits and keeps only the code's hash), e-mails it through the e-mail service
+ * (Resend) when one is configured, posts a `codigo_derechos` notice with the code to the
+ * automation webhook when one is configured (as before: the automation may e-mail it too), and
+ * answers `{ enviado: true }` once either accepted it. The e-mail is sent here, not through the
+ * notice log: the code is never stored in clear, so no later run could send it.
  *
  * The code never reaches the browser: whoever could read it there would not need the mailbox.
  * The answer is the same whether or not the firm knows the address (a code goes to any valid
  * one), so it tells nobody who the firm's clients are.
  *
- * When the webhook fails, the code the database stored stays valid until it expires (15
- * minutes) or a new one replaces it: it is known to nobody but the automation, and a webhook that
- * timed out may still have e-mailed it, so discarding it would only spoil a message on its way.
- * The attempt counts against the hourly limit like any other.
+ * When a channel fails, the code the database stored stays valid until it expires (15 minutes)
+ * or a new one replaces it: it is known to nobody but the channels, and one that timed out may
+ * still deliver it, so discarding it would only spoil a message on its way. The browser reads a
+ * failure only when every configured channel failed; one channel failing while the other accepted
+ * changes nothing it is told. The attempt counts against the hourly limit like any other.
  *
  * Hosted only: in the embedded mode the database lives in the visitor's browser, which shows the
  * code on screen, and there is no database on the server for this function to ask.
  */
 import { company } from '../../../src/content/company.ts';
 import { json, preflight, readJsonBody, Refused } from '../_shared/http.ts';
+import { renderMail } from '../_shared/mail/mail-layout.ts';
+import { sendEmail } from '../_shared/mail/resend-client.ts';
+import { rightsCodeEmail } from '../_shared/mail/rights-code-email.ts';
 import { companySettings } from '../_shared/notify/company-settings.ts';
-import { deliverOnce } from '../_shared/notify/deliver.ts';
+import type { MailSettings } from '../_shared/notify/deliver-notice.ts';
+import { deliverOnce, type DeliveryOutcome } from '../_shared/notify/deliver.ts';
 
 /** How long a code is valid, as private.pedir_codigo_derechos stores it. */
 export const CODE_VALID_MINUTES = 15;
@@ -52,6 +60,8 @@ export interface RightsCodeDeps {
    */
   requestCode(email: string, pass: string | null): Promise<string>;
   webhookUrl: string | undefined;
+  /** The e-mail service (mail-settings.ts); without its key, the webhook alone sends the code. */
+  mail?: MailSettings | null;
   siteUrl: string;
   fetch: typeof fetch;
   timeoutMs?: number;
@@ -110,6 +120,29 @@ export function createRightsCodeHandler(
     timestamp: now().toISOString(),
   });
 
+  // E-mail counts as a channel only with its key (mail-settings.ts reads it from the secrets).
+  const mail = deps.mail && deps.mail.apiKey !== '' ? deps.mail : null;
+
+  const emailCode = (
+    settings: MailSettings,
+    email: string,
+    codigo: string,
+  ): Promise<DeliveryOutcome> =>
+    sendEmail(
+      {
+        from: settings.from,
+        to: [email],
+        replyTo: settings.firmEmail,
+        ...renderMail(rightsCodeEmail(codigo, CODE_VALID_MINUTES, empresa), empresa),
+      },
+      {
+        apiUrl: settings.apiUrl,
+        apiKey: settings.apiKey,
+        fetch: settings.fetch,
+        ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
+      },
+    );
+
   return async (request) => {
     if (request.method === 'OPTIONS') return preflight();
     if (request.method !== 'POST')
@@ -117,8 +150,10 @@ export function createRightsCodeHandler(
     const email = emailOf(await readJsonBody(request));
     if (email === null)
       return json(400, { codigo: 'email_invalido', error: 'Correo electrónico inválido' });
-    // Without a webhook nobody would receive the code: no code is made, and no limit is spent.
-    if (url === '') return json(503, { codigo: 'no_disponible', error: NOT_CONFIGURED_ERROR });
+    // Without a channel nobody would receive the code: no code is made, and no limit is spent.
+    if (url === '' && mail === null) {
+      return json(503, { codigo: 'no_disponible', error: NOT_CONFIGURED_ERROR });
+    }
 
     let codigo: string;
     try {
@@ -133,10 +168,18 @@ export function createRightsCodeHandler(
       return json(503, { codigo: 'no_disponible', error: UNAVAILABLE_ERROR });
     }
 
-    const outcome = await deliverOnce(url, payload(email, codigo), deps.fetch, deps.timeoutMs);
-    if (!outcome.ok) {
-      // The log names the webhook's failure, never the code or the address.
-      console.error('derechos-codigo: el webhook no recibió el aviso', outcome.error);
+    const [byEmail, byWebhook] = await Promise.all([
+      mail === null ? null : emailCode(mail, email, codigo),
+      url === '' ? null : deliverOnce(url, payload(email, codigo), deps.fetch, deps.timeoutMs),
+    ]);
+    // The log names a channel's failure, never the code or the address.
+    if (byEmail && !byEmail.ok) {
+      console.error('derechos-codigo: el correo no se envió', byEmail.error);
+    }
+    if (byWebhook && !byWebhook.ok) {
+      console.error('derechos-codigo: el webhook no recibió el aviso', byWebhook.error);
+    }
+    if (byEmail?.ok !== true && byWebhook?.ok !== true) {
       return json(502, { codigo: 'envio_fallido', error: SEND_FAILED_ERROR });
     }
     return json(200, { enviado: true });

@@ -11,6 +11,7 @@ import type { MailSettings } from '../_shared/notify/deliver-notice.ts';
 import { fakeNotifyStore } from './fake-store.ts';
 import { createNotifyHandler } from './handler.ts';
 import { webhookAnswering } from './recording-webhook.ts';
+import { ANSWERED_REQUEST, CARD_PAYMENT } from '../_shared/mail/test-fixtures.ts';
 import { NOTICE, post, RESERVA, WEBHOOK } from './test-fixtures.ts';
 
 const SITE = 'https://puntolegal.cl';
@@ -82,6 +83,54 @@ describe('e-mails through the local relay (embedded mode)', () => {
   });
 });
 
+describe("a payment's notice and a request's answer through the local relay", () => {
+  it('sends each by e-mail once, a request without a booking', async () => {
+    const { mailbox, mail } = mailService();
+    const relay = createNotifyHandler({ webhookUrl: '', siteUrl: SITE, fetch: vi.fn(), mail });
+    const receipt = { tipo: 'pago_recibido', canal: 'email', reserva: RESERVA, pago: CARD_PAYMENT };
+    const answer = { tipo: 'solicitud_respondida', canal: 'email', solicitud: ANSWERED_REQUEST };
+    for (const body of [receipt, answer]) {
+      expect(await (await relay(post(body))).json()).toMatchObject({ resultado: 'enviado' });
+      expect((await relay(post(body))).status).toBe(409);
+    }
+    // Newest first.
+    expect(mailbox.messages().map((stored) => stored.message.to)).toEqual([
+      ['titular@ejemplo.cl'],
+      [RESERVA.email],
+    ]);
+  });
+
+  it('refuses them on the webhook, and a payment or a request that is not what the database writes', async () => {
+    const { mailbox, mail } = mailService();
+    const webhook = webhookAnswering(200);
+    const relay = createNotifyHandler({
+      webhookUrl: WEBHOOK,
+      siteUrl: SITE,
+      fetch: webhook.fetch,
+      mail,
+    });
+    for (const body of [
+      { tipo: 'pago_recibido', canal: 'webhook', reserva: RESERVA, pago: CARD_PAYMENT },
+      { tipo: 'solicitud_respondida', solicitud: ANSWERED_REQUEST },
+      {
+        tipo: 'pago_recibido',
+        canal: 'email',
+        reserva: RESERVA,
+        pago: { ...CARD_PAYMENT, ultimos_digitos: '4111111111111111' },
+      },
+      {
+        tipo: 'solicitud_respondida',
+        canal: 'email',
+        solicitud: { ...ANSWERED_REQUEST, email: 'a@b.cl, c@d.cl' },
+      },
+    ]) {
+      expect((await relay(post(body))).status).toBe(400);
+    }
+    expect(webhook.fetch).not.toHaveBeenCalled();
+    expect(mailbox.messages()).toEqual([]);
+  });
+});
+
 describe('an admin’s resend of a logged e-mail (hosted)', () => {
   it('goes by e-mail and is recorded like any attempt', async () => {
     const { mailbox, mail } = mailService();
@@ -118,5 +167,20 @@ describe('an admin’s resend of a logged e-mail (hosted)', () => {
     );
     expect(response.status).toBe(503);
     expect(records[0]?.slice(0, 2)).toEqual(['n1', 'sin_envio']);
+  });
+});
+
+describe('an alert about a notice of no booking through the local relay', () => {
+  it("goes by e-mail to the firm, naming the request's notice", async () => {
+    const { mailbox, mail } = mailService();
+    const relay = createNotifyHandler({ webhookUrl: '', siteUrl: SITE, fetch: vi.fn(), mail });
+    const alerta = { tipo: 'solicitud_respondida', canal: 'webhook', intentos: 3, error: null };
+    const response = await relay(post({ tipo: 'aviso_fallido', canal: 'email', alerta }));
+    expect(await response.json()).toMatchObject({ resultado: 'enviado' });
+    const [stored] = mailbox.messages();
+    expect(stored?.message.to).toEqual(['contacto@puntolegal.cl']);
+    expect(stored?.message.subject).toBe(
+      'Un aviso no se pudo entregar: Respuesta a solicitud de datos',
+    );
   });
 });

@@ -60,6 +60,8 @@ function hosted(hook: { url: string }, reserva: OpenedNotice['reserva']) {
     intentos: 0,
     reserva,
     alerta: null,
+    pago: null,
+    solicitud: null,
   }));
   const fn = served(
     createNotifyHandler({

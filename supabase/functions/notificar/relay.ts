@@ -36,12 +36,11 @@ export interface RelayDeps {
  */
 const REMINDERS: readonly NotifyEvent[] = [...REMINDER_EVENTS, 'recordatorio_corto'];
 
-function noticeSubject(
-  tipo: NotifyEvent,
-  canal: 'webhook' | 'email',
-  reserva: ReservationForWebhook | null,
-): string | null {
+function noticeSubject({ tipo, canal, reserva, pago, solicitud }: RelayRequest): string | null {
+  // A rights request's answer is about the request; a payment's notice, about the payment.
+  if (solicitud) return `correo solicitud ${solicitud.codigo}`;
   if (!reserva) return null;
+  if (pago) return `correo ${reserva.id} pago ${pago.id}`;
   const subject = bookingSubject(reserva);
   // A moved booking is reminded again, once, of its new time.
   const round = REMINDERS.includes(tipo) ? ` ronda ${String(reserva.movimientos ?? 0)}` : '';
@@ -76,7 +75,7 @@ export async function relayNotice(
   if (parsed.canal === 'webhook' && url === '') {
     return json(503, { resultado: 'sin_envio', error: messages.missingUrl });
   }
-  const subject = noticeSubject(parsed.tipo, parsed.canal, parsed.reserva);
+  const subject = noticeSubject(parsed);
   const attempt = limits.begin(client, parsed.tipo, subject, parsed.canal);
   if (isRelayRefusal(attempt)) return json(refusalStatus(attempt.codigo), attempt);
   if (parsed.canal === 'email') return relayEmail(parsed, attempt, deliverEmail);
@@ -110,6 +109,8 @@ async function relayEmail(
       intentos: request.aviso?.intentos ?? 0,
       reserva: request.reserva,
       alerta: request.alerta,
+      pago: request.pago,
+      solicitud: request.solicitud,
     });
   } finally {
     attempt.finish(outcome?.resultado === 'enviado');

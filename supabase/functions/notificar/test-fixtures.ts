@@ -54,6 +54,8 @@ export const NOTICE: OpenedNotice = {
   intentos: 0,
   reserva: RESERVA,
   alerta: null,
+  pago: null,
+  solicitud: null,
 };
 
 export const post = (body: unknown, token?: string): Request =>

@@ -1,3 +1,4 @@
+import type { PaymentForNotice, RightsRequestForNotice } from '../notify/notice-facts.ts';
 import type { FailedNoticeAlert } from '../notify/opened-notice.ts';
 import type { CompanySettings } from '../notify/payloads.ts';
 
@@ -15,6 +16,10 @@ export interface NoticeEmailContext {
   firmEmail: string;
   /** Only for 'aviso_fallido'. */
   alerta?: FailedNoticeAlert;
+  /** Only for a payment's notice: the payment it tells. */
+  pago?: PaymentForNotice;
+  /** Only for 'solicitud_respondida': the request answered (it has no booking). */
+  solicitud?: RightsRequestForNotice;
   /** When the message is made (the calendar file's DTSTAMP); now by default. */
   now?: Date;
 }

@@ -2,7 +2,14 @@ import { NOTIFY_EVENTS, type NotifyEvent } from '../notify/notice-kinds.ts';
 import type { ReservationForWebhook } from '../notify/payloads.ts';
 import { ICS_CONTENT_TYPE, ICS_FILENAME } from './booking-ics.ts';
 import { noticeEmail } from './notice-email.ts';
-import { BOOKING, CONTEXT, decodeBase64, TOKEN } from './test-fixtures.ts';
+import {
+  ANSWERED_REQUEST,
+  BOOKING,
+  CARD_PAYMENT,
+  CONTEXT,
+  decodeBase64,
+  TOKEN,
+} from './test-fixtures.ts';
 
 const LAWYER = { nombre: 'Juan Soto', email: 'juan.soto@puntolegal.cl' };
 const ALERT = {
@@ -20,7 +27,12 @@ const WITH_CASE = {
 const RESCHEDULE = `https://puntolegal.cl/reserva/gestionar?token=${TOKEN}`;
 
 const send = (tipo: NotifyEvent, reserva: ReservationForWebhook | null = WITH_CASE) => {
-  const message = noticeEmail(tipo, reserva, { ...CONTEXT, alerta: ALERT });
+  const message = noticeEmail(tipo, reserva, {
+    ...CONTEXT,
+    alerta: ALERT,
+    pago: CARD_PAYMENT,
+    solicitud: ANSWERED_REQUEST,
+  });
   if (!message) throw new Error(`${tipo}: sin correo`);
   return message;
 };
@@ -65,6 +77,14 @@ describe('noticeEmail: who receives each kind, and its subject', () => {
       'Un aviso no se pudo entregar: Recordatorio 24 h antes (reserva 5F0C6A52)',
     ],
     ['test', ['contacto@puntolegal.cl'], 'Prueba de correo de Punto Legal'],
+    ['pago_recibido', ['ana@ejemplo.cl'], 'Recibimos tu pago: reserva 5F0C6A52'],
+    [
+      'transferencia_rechazada',
+      ['ana@ejemplo.cl'],
+      'No pudimos aceptar tu transferencia: reserva 5F0C6A52',
+    ],
+    ['pago_fallido', ['contacto@puntolegal.cl'], 'Pago con tarjeta rechazado: reserva 5F0C6A52'],
+    ['solicitud_respondida', ['titular@ejemplo.cl'], 'Respondimos tu solicitud SD-0A1B2C3D'],
   ])('%s goes to %j', (tipo, to, subject) => {
     const message = send(tipo);
     expect(message.to).toEqual(to);

@@ -5,7 +5,8 @@
  *
  * The client's e-mails go to the booking's address and answer to the firm; the firm's to its
  * inbox (a new booking also to the booking's lawyer); the lawyer's to the lawyer, or to the firm
- * while none is assigned.
+ * while none is assigned. A rights request's answer goes to the address the request was filed
+ * from; a payment's notice without its payment (deleted since) sends nothing.
  */
 import type { NotifyEvent } from '../notify/notice-kinds.ts';
 import type { ReservationForWebhook } from '../notify/payloads.ts';
@@ -28,6 +29,12 @@ import {
 } from './firm-emails.ts';
 import { renderMail, type MailContent } from './mail-layout.ts';
 import type { NoticeEmailContext } from './notice-email-context.ts';
+import {
+  failedPaymentEmail,
+  paymentReceiptEmail,
+  transferRejectedEmail,
+} from './payment-emails.ts';
+import { rightsAnswerEmail } from './rights-request-emails.ts';
 
 export type { FailedNoticeAlert, NoticeEmailContext } from './notice-email-context.ts';
 
@@ -82,6 +89,17 @@ function forClient(
           };
     case 'comprobante':
       return { content: transferReceiptEmail(reserva), envelope };
+    case 'pago_recibido':
+      return context.pago
+        ? { content: paymentReceiptEmail(reserva, context.pago), envelope }
+        : null;
+    case 'transferencia_rechazada':
+      return context.pago
+        ? {
+            content: transferRejectedEmail(reserva, context.pago, context.empresa, context.siteUrl),
+            envelope,
+          }
+        : null;
     default:
       return null;
   }
@@ -111,6 +129,13 @@ function forStaff(
       return reserva.urgente === true
         ? null
         : { content: lawyerMoveEmail(reserva), envelope: { to: lawyerOrFirm } };
+    case 'pago_fallido':
+      return context.pago
+        ? {
+            content: failedPaymentEmail(reserva, context.pago, context.siteUrl),
+            envelope: { to: addresses(context.firmEmail) },
+          }
+        : null;
     default:
       return null;
   }
@@ -126,6 +151,15 @@ function compose(
   if (tipo === 'aviso_fallido') {
     return context.alerta
       ? { content: failedNoticeEmail(context.alerta, reserva, context.siteUrl), envelope: firm }
+      : null;
+  }
+  if (tipo === 'solicitud_respondida') {
+    // To the address the request was filed from (and proved with a code), answering to the firm.
+    return context.solicitud
+      ? {
+          content: rightsAnswerEmail(context.solicitud, context.siteUrl),
+          envelope: { to: addresses(context.solicitud.email), replyTo: context.firmEmail },
+        }
       : null;
   }
   if (!reserva) return null;

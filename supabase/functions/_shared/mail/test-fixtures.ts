@@ -1,4 +1,5 @@
 /** A booking and the sending context, shared by the mail tests under Node and under Deno. */
+import type { PaymentForNotice, RightsRequestForNotice } from '../notify/notice-facts.ts';
 import type { ReservationForWebhook } from '../notify/payloads.ts';
 import type { NoticeEmailContext } from './notice-email-context.ts';
 
@@ -33,6 +34,31 @@ export const CONTEXT: NoticeEmailContext = {
   from: 'Punto Legal <contacto@puntolegal.cl>',
   firmEmail: 'contacto@puntolegal.cl',
   now: new Date('2026-11-27T12:00:00Z'),
+};
+
+/** A card payment Webpay approved, as private.aviso_abierto gives a client's receipt. */
+export const CARD_PAYMENT: PaymentForNotice = {
+  id: '7a1d3c2e-9b4f-4e1a-8c3d-5f6e7a8b9c0d',
+  monto: 35000,
+  metodo: 'tarjeta',
+  estado: 'aprobado',
+  fecha: '2026-11-23',
+  hora: '12:00',
+  codigo_autorizacion: '1213',
+  ultimos_digitos: '6623',
+  motivo: null,
+  codigo_respuesta: null,
+  pagar_hasta: null,
+};
+
+/** A rights request answered, as its notice carries it. */
+export const ANSWERED_REQUEST: RightsRequestForNotice = {
+  codigo: 'SD-0A1B2C3D',
+  derecho: 'acceso',
+  estado: 'respondida',
+  email: 'titular@ejemplo.cl',
+  nombre: 'Beatriz Rojas',
+  respondida_en: '2026-11-27',
 };
 
 /** The text of a base64 attachment (UTF-8). */

@@ -3,8 +3,14 @@ import {
   MAIL_STAND_IN_URL,
   mailStandInFetch,
 } from '../../../../scripts/lib/mail-stand-in.ts';
-import { BOOKING, CONTEXT } from '../mail/test-fixtures.ts';
-import { NO_MAIL_SERVICE, noticeDelivery, pacer, type MailSettings } from './deliver-notice.ts';
+import { ANSWERED_REQUEST, BOOKING, CARD_PAYMENT, CONTEXT } from '../mail/test-fixtures.ts';
+import {
+  EMAIL_ONLY,
+  NO_MAIL_SERVICE,
+  noticeDelivery,
+  pacer,
+  type MailSettings,
+} from './deliver-notice.ts';
 import type { OpenedNotice } from './opened-notice.ts';
 import type { NoticeSender } from './send-notice.ts';
 
@@ -15,6 +21,8 @@ const NOTICE: OpenedNotice = {
   intentos: 1,
   reserva: BOOKING,
   alerta: null,
+  pago: null,
+  solicitud: null,
 };
 
 function setup(options: { webhookUrl?: string; apiKey?: string } = {}) {
@@ -134,5 +142,35 @@ describe('pacer', () => {
     expect(waits).toEqual([500, 1000]);
     const free = pacer(undefined);
     await expect(free()).resolves.toBeUndefined();
+  });
+});
+
+describe("a payment's notice and a request's answer", () => {
+  it('go by e-mail, with their facts', async () => {
+    const { mailbox, deliver } = setup();
+    await deliver({ ...NOTICE, tipo: 'pago_recibido', pago: CARD_PAYMENT });
+    await deliver({
+      ...NOTICE,
+      id: '1c6f9b3f-2a4d-4e8f-8b66-3e8a2a1c0b22',
+      tipo: 'solicitud_respondida',
+      reserva: null,
+      solicitud: ANSWERED_REQUEST,
+    });
+    // Newest first.
+    const [answer, receipt] = mailbox.messages();
+    expect(receipt?.message.text).toContain('Código de autorización: 1213');
+    expect(answer?.message.to).toEqual(['titular@ejemplo.cl']);
+  });
+
+  it('never reach the webhook', async () => {
+    const { webhook, deliver } = setup();
+    const outcome = await deliver({
+      ...NOTICE,
+      tipo: 'pago_fallido',
+      canal: 'webhook',
+      pago: CARD_PAYMENT,
+    });
+    expect(outcome).toEqual({ resultado: 'descartado', error: EMAIL_ONLY });
+    expect(webhook).not.toHaveBeenCalled();
   });
 });

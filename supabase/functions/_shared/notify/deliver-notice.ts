@@ -11,6 +11,7 @@ import type { EmailMessage } from '../mail/email-message.ts';
 import type { DeliveryOutcome } from './deliver.ts';
 import { noticeEmail } from '../mail/notice-email.ts';
 import { sendEmail } from '../mail/resend-client.ts';
+import { EMAIL_ONLY_EVENTS, type NotifyEvent } from './notice-kinds.ts';
 import type { OpenedNotice } from './opened-notice.ts';
 import type { CompanySettings } from './payloads.ts';
 import type { NoticeSender } from './send-notice.ts';
@@ -44,6 +45,7 @@ export type NoticeOutcome =
 export const NO_MAIL_SERVICE =
   'Correo no configurado: define RESEND_API_KEY en el servidor para enviar correos';
 export const NO_RECIPIENT = 'Este aviso no tiene destinatario por correo';
+export const EMAIL_ONLY = 'Este aviso solo se envía por correo';
 
 export interface NoticeDeliveryDeps {
   webhookUrl: string;
@@ -69,6 +71,8 @@ export function emailOf(
     from: deps.mail.from,
     firmEmail: deps.mail.firmEmail,
     ...(notice.alerta ? { alerta: notice.alerta } : {}),
+    ...(notice.pago ? { pago: notice.pago } : {}),
+    ...(notice.solicitud ? { solicitud: notice.solicitud } : {}),
   });
 }
 
@@ -107,6 +111,11 @@ export function noticeDelivery(deps: NoticeDeliveryDeps): NoticeDelivery {
   const mailTurn = pacer(deps.mail?.perSecond);
   return async (notice) => {
     if (notice.canal === 'webhook') {
+      // The database refuses such a row (notificaciones_solo_correo); a webhook of these kinds
+      // would hand the automation a payment's or a request's facts it has no event for.
+      if ((EMAIL_ONLY_EVENTS as readonly NotifyEvent[]).includes(notice.tipo)) {
+        return { resultado: 'descartado', error: EMAIL_ONLY };
+      }
       if (deps.webhookUrl === '') return { resultado: 'sin_envio', error: deps.missingWebhook };
       return outcomeOf(
         await deps.sendToWebhook(notice.tipo, notice.reserva, undefined, notice.alerta),

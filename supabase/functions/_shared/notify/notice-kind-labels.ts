@@ -16,4 +16,8 @@ export const NOTICE_KIND_LABELS: Readonly<Record<NotifyEvent, string>> = Object.
   recordatorio_corto: 'Recordatorio 2 h antes',
   aviso_fallido: 'Alerta de aviso fallido',
   test: 'Prueba',
+  pago_recibido: 'Comprobante de pago',
+  transferencia_rechazada: 'Transferencia rechazada',
+  pago_fallido: 'Alerta de pago fallido',
+  solicitud_respondida: 'Respuesta a solicitud de datos',
 });

@@ -19,6 +19,10 @@ export const NOTIFY_EVENTS = [
   'recordatorio_corto',
   'aviso_fallido',
   'test',
+  'pago_recibido',
+  'transferencia_rechazada',
+  'pago_fallido',
+  'solicitud_respondida',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 
@@ -41,4 +45,24 @@ export const REMINDER_EVENTS = Object.freeze([
 export const MOVE_EVENTS = Object.freeze([
   'reagendada',
   'reagendada_abogado',
+] as const satisfies readonly NotifyEvent[]);
+
+/**
+ * A payment's notices: the client's receipt (a card approved, a transfer verified), a transfer
+ * the firm did not accept, and the firm's alert of a card Webpay refused. Made by the database
+ * when the payment changes, by e-mail only: the webhook keeps its own events.
+ */
+export const PAYMENT_EVENTS = Object.freeze([
+  'pago_recibido',
+  'transferencia_rechazada',
+  'pago_fallido',
+] as const satisfies readonly NotifyEvent[]);
+
+/**
+ * The kinds only e-mail carries (a check of table notificaciones refuses them on the webhook):
+ * the payments' and a rights request's answer, which has no booking.
+ */
+export const EMAIL_ONLY_EVENTS = Object.freeze([
+  ...PAYMENT_EVENTS,
+  'solicitud_respondida',
 ] as const satisfies readonly NotifyEvent[]);

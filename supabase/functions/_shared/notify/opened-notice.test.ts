@@ -1,3 +1,4 @@
+import { ANSWERED_REQUEST, CARD_PAYMENT } from '../mail/test-fixtures.ts';
 import { parseOpenedNotice } from './opened-notice.ts';
 
 const TOKEN = 'a'.repeat(64);
@@ -46,6 +47,8 @@ describe('parseOpenedNotice', () => {
       canal: 'webhook',
       intentos: 0,
       alerta: null,
+      pago: null,
+      solicitud: null,
       reserva: {
         id: '5f0c6a52-3c1e-4f7e-9a55-2d7f1f0b9a11',
         nombre: 'Ana Pérez',
@@ -102,6 +105,8 @@ describe('parseOpenedNotice', () => {
       intentos: 2,
       reserva: null,
       alerta: null,
+      pago: null,
+      solicitud: null,
     });
   });
 
@@ -174,5 +179,52 @@ describe('parseOpenedNotice', () => {
         ),
       ),
     ).toThrow(/alerta/);
+  });
+
+  it("reads a payment's notice with its payment, and refuses a payment field out of place", () => {
+    const notice = parseOpenedNotice(
+      answer({ tipo: 'pago_recibido', canal: 'email', reagendamiento: null, pago: CARD_PAYMENT }),
+    );
+    expect(notice.pago).toEqual(CARD_PAYMENT);
+    expect(notice.solicitud).toBeNull();
+    expect(() =>
+      parseOpenedNotice(
+        answer({
+          tipo: 'pago_recibido',
+          canal: 'email',
+          reagendamiento: null,
+          pago: { ...CARD_PAYMENT, ultimos_digitos: '4111111111111111' },
+        }),
+      ),
+    ).toThrow(/ultimos_digitos/);
+  });
+
+  it("refuses the client's link in the firm's alert of a failed payment", () => {
+    const alert = {
+      tipo: 'pago_fallido',
+      canal: 'email',
+      reagendamiento: null,
+      pago: CARD_PAYMENT,
+    };
+    expect(parseOpenedNotice(answer(alert, { token_gestion: null })).reserva?.token_gestion).toBe(
+      null,
+    );
+    expect(() => parseOpenedNotice(answer(alert))).toThrow(/token_gestion/);
+  });
+
+  it("reads a rights request's answer, which has no booking", () => {
+    const notice = parseOpenedNotice({
+      id: '0b5f8a2e-1f3c-4f7e-9a55-2d7f1f0b9a11',
+      tipo: 'solicitud_respondida',
+      canal: 'email',
+      intentos: 0,
+      reserva: null,
+      reagendamiento: null,
+      alerta: null,
+      pago: null,
+      solicitud: ANSWERED_REQUEST,
+    });
+    expect(notice.reserva).toBeNull();
+    expect(notice.solicitud).toEqual(ANSWERED_REQUEST);
   });
 });

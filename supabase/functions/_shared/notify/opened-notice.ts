@@ -8,6 +8,12 @@
  * The move travels inside `reserva` so that the embedded mode, which hands the local relay the
  * booking alone, carries it too.
  */
+import {
+  parsePaymentFacts,
+  parseRightsRequestFacts,
+  type PaymentForNotice,
+  type RightsRequestForNotice,
+} from './notice-facts.ts';
 import type { LawyerForWebhook, MoveForWebhook, ReservationForWebhook } from './payloads.ts';
 import { isNotifyEvent, MOVE_EVENTS, type NotifyEvent } from './protocol.ts';
 
@@ -31,6 +37,10 @@ export interface OpenedNotice {
   reserva: ReservationForWebhook | null;
   /** Only in an 'aviso_fallido' notice. */
   alerta: FailedNoticeAlert | null;
+  /** Only in a payment's notice (PAYMENT_EVENTS); null when its payment no longer exists. */
+  pago: PaymentForNotice | null;
+  /** Only in a rights request's answer, which has no booking. */
+  solicitud: RightsRequestForNotice | null;
 }
 
 type Row = Record<string, unknown>;
@@ -95,9 +105,9 @@ function reservation(
   reagendamiento: MoveForWebhook | null,
 ): ReservationForWebhook {
   const token = secret(row.token_gestion);
-  // The database leaves the secret out of a lawyer's notice; a lawyer's notice that had it would
-  // hand the lawyer the client's link.
-  if (token !== null && tipo.endsWith('_abogado')) throw new UnexpectedAnswer('token_gestion');
+  // The database leaves the secret out of a lawyer's and the firm's notices; one that had it
+  // would hand the client's link to someone else.
+  if (token !== null && isStaffNotice(tipo)) throw new UnexpectedAnswer('token_gestion');
   return {
     id: text(row.id),
     nombre: text(row.nombre),
@@ -115,6 +125,10 @@ function reservation(
     reagendamiento,
   };
 }
+
+/** A notice read by the lawyer or the firm, never by the client. */
+export const isStaffNotice = (tipo: NotifyEvent): boolean =>
+  tipo.endsWith('_abogado') || tipo === 'aviso_fallido' || tipo === 'pago_fallido';
 
 const isChannel = (value: unknown): value is NoticeChannel =>
   value === 'webhook' || value === 'email';
@@ -157,5 +171,7 @@ export function parseOpenedNotice(value: unknown): OpenedNotice {
     intentos: typeof record.intentos === 'number' ? record.intentos : Number(record.intentos),
     reserva: r === null ? null : reservation(r, tipo, reagendamiento),
     alerta: alert(record.alerta, tipo),
+    pago: parsePaymentFacts(record.pago),
+    solicitud: parseRightsRequestFacts(record.solicitud),
   };
 }

@@ -12,7 +12,15 @@ import {
 } from '../../../../src/lib/validation/fields.ts';
 import { SLOT_TIMES } from '../../../../src/booking/model/slot-times.ts';
 import type { LawyerForWebhook, MoveForWebhook, ReservationForWebhook } from './payloads.ts';
-import type { FailedNoticeAlert, NoticeChannel } from './opened-notice.ts';
+import {
+  InvalidNoticeFact,
+  parsePaymentFacts,
+  parseRightsRequestFacts,
+  type PaymentForNotice,
+  type RightsRequestForNotice,
+} from './notice-facts.ts';
+import { isStaffNotice, type FailedNoticeAlert, type NoticeChannel } from './opened-notice.ts';
+import { EMAIL_ONLY_EVENTS } from './notice-kinds.ts';
 import { isNotifyEvent, isUuid, MOVE_EVENTS, type NotifyEvent } from './protocol.ts';
 
 /** What to post; never how (the options are the server's, notice-options.ts). */
@@ -26,6 +34,28 @@ export interface RelayRequest {
   alerta: FailedNoticeAlert | null;
   /** The browser's log entry and its attempts so far: the e-mail's idempotency key. */
   aviso: { id: string; intentos: number } | null;
+  /** A payment's notice's payment (null when it no longer exists: nothing is sent). */
+  pago: PaymentForNotice | null;
+  /** A rights request's answer (which has no booking). */
+  solicitud: RightsRequestForNotice | null;
+}
+
+/** The kinds about no booking: the connection test and a rights request's answer. */
+const WITHOUT_BOOKING: readonly NotifyEvent[] = ['test', 'solicitud_respondida'];
+
+/** A payment's and a request's facts, each field checked (notice-facts.ts). */
+function parseFacts(
+  record: Record<string, unknown>,
+): Pick<RelayRequest, 'pago' | 'solicitud'> | { invalido: string } {
+  try {
+    return {
+      pago: parsePaymentFacts(record.pago),
+      solicitud: parseRightsRequestFacts(record.solicitud),
+    };
+  } catch (error) {
+    if (error instanceof InvalidNoticeFact) return { invalido: 'Datos del aviso inválidos' };
+    throw error;
+  }
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -112,7 +142,7 @@ function parseReservation(tipo: NotifyEvent, value: unknown): ReservationForWebh
   if (extras === INVALID) return null;
   // A move's notice tells the move; a lawyer's never carries the client's link.
   if ((MOVE_EVENTS as readonly NotifyEvent[]).includes(tipo) && !extras.reagendamiento) return null;
-  if (tipo.endsWith('_abogado') && extras.token_gestion) return null;
+  if (isStaffNotice(tipo) && extras.token_gestion) return null;
   const reserva: ReservationForWebhook = {
     id: text(r.id),
     nombre: text(r.nombre),
@@ -167,8 +197,18 @@ export function parseRelayRequest(body: unknown): RelayRequest | { invalido: str
   if (!isNotifyEvent(record.tipo)) return { invalido: 'Tipo de notificación no permitido' };
   const canal = record.canal ?? 'webhook';
   if (canal !== 'webhook' && canal !== 'email') return { invalido: 'Canal no permitido' };
-  const reserva = record.tipo === 'test' ? null : parseReservation(record.tipo, record.reserva);
-  if (record.tipo !== 'test' && !reserva) return { invalido: 'Reserva inválida' };
+  // An alert may be about a notice of no booking (a rights request's answer).
+  const withoutBooking =
+    WITHOUT_BOOKING.includes(record.tipo) ||
+    (record.tipo === 'aviso_fallido' && (record.reserva === null || record.reserva === undefined));
+  const reserva = withoutBooking ? null : parseReservation(record.tipo, record.reserva);
+  if (!withoutBooking && !reserva) return { invalido: 'Reserva inválida' };
+  // Only e-mail carries a payment's notices and a request's answer.
+  if (canal === 'webhook' && (EMAIL_ONLY_EVENTS as readonly NotifyEvent[]).includes(record.tipo)) {
+    return { invalido: 'Canal no permitido' };
+  }
+  const facts = parseFacts(record);
+  if ('invalido' in facts) return facts;
   const alerta = parseAlert(record.alerta);
   if (alerta === INVALID || (record.tipo === 'aviso_fallido') !== (alerta !== null)) {
     return { invalido: 'Alerta inválida' };
@@ -182,5 +222,5 @@ export function parseRelayRequest(body: unknown): RelayRequest | { invalido: str
     }
     logged = { id, intentos };
   }
-  return { tipo: record.tipo, canal, reserva, alerta, aviso: logged };
+  return { tipo: record.tipo, canal, reserva, alerta, aviso: logged, ...facts };
 }

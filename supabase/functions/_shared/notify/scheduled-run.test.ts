@@ -9,6 +9,8 @@ const notice = (n: number): OpenedNotice => ({
   intentos: 0,
   reserva: null,
   alerta: null,
+  pago: null,
+  solicitud: null,
 });
 
 /** A queue of due notices, taken as the database hands them out: each once. */

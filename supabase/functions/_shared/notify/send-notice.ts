@@ -34,20 +34,25 @@ export interface NoticeSenderDeps {
 
 export function noticeSender(deps: NoticeSenderDeps): NoticeSender {
   const empresa = companySettings(deps.siteUrl);
+  const payloadOf: (...args: Parameters<NoticeSender>) => object = (
+    tipo,
+    reserva,
+    chosen,
+    alerta,
+  ) => {
+    // A notice about no booking (a rights request's answer) failed for good: the alert tells
+    // the firm what failed, with no booking to name.
+    if (tipo === 'aviso_fallido' && !reserva && alerta) {
+      return { tipo_evento: 'aviso_fallido', timestamp: deps.now().toISOString(), alerta };
+    }
+    if (tipo === 'test' || !reserva) return testPayload(deps.now());
+    return {
+      ...reservationPayload(tipo, reserva, empresa, noticeOptions(reserva, chosen), deps.now()),
+      ...(alerta ? { alerta } : {}),
+    };
+  };
   return async (tipo, reserva, chosen, alerta) => {
-    const payload =
-      tipo === 'test' || !reserva
-        ? testPayload(deps.now())
-        : {
-            ...reservationPayload(
-              tipo,
-              reserva,
-              empresa,
-              noticeOptions(reserva, chosen),
-              deps.now(),
-            ),
-            ...(alerta ? { alerta } : {}),
-          };
+    const payload = payloadOf(tipo, reserva, chosen, alerta);
     const outcome = await deliverOnce(deps.url, payload, deps.fetch, deps.timeoutMs);
     if (!outcome.ok)
       console.error('notificar: el webhook no recibió el aviso', tipo, outcome.error);
