@@ -13,6 +13,7 @@ import {
   isActiveAdmin,
   refusalOrThrow,
 } from '../_shared/hosted-caller.ts';
+import { recordOutcome } from '../_shared/notify/hosted-schedule-store.ts';
 import { parseOpenedNotice } from '../_shared/notify/opened-notice.ts';
 import type { NotifyStore } from './handler.ts';
 
@@ -33,16 +34,7 @@ export function createHostedStore(admin: SupabaseClient, verifier: CallerVerifie
       const data: unknown = result.data;
       return parseOpenedNotice(data);
     },
-    async record(id, resultado, error, respuesta) {
-      const result = await admin.rpc('registrar_resultado_aviso', {
-        p_id: id,
-        p_resultado: resultado,
-        p_error: error,
-        p_respuesta: respuesta ?? null,
-      });
-      if (result.error) refusalOrThrow(result.error);
-      const row = result.data as { intentos?: unknown } | null;
-      return { intentos: Number(row?.intentos ?? 0) };
-    },
+    record: (id, resultado, error, respuesta) =>
+      recordOutcome(admin, id, resultado, error, respuesta),
   };
 }

@@ -6,7 +6,7 @@
  * The key is a function secret: it is sent in the header only, and removed from any text this
  * module returns (an error, an answer that echoed it), since those reach the notice log.
  */
-import type { DeliveryOutcome } from '../notify/deliver.ts';
+import { messageOf, readBoundedAnswer, type DeliveryOutcome } from '../notify/deliver.ts';
 import type { EmailMessage } from './email-message.ts';
 
 export const RESEND_API_URL = 'https://api.resend.com/emails';
@@ -48,27 +48,6 @@ export function resendBody(message: EmailMessage): Record<string, unknown> {
 const withoutKey = (text: string, apiKey: string): string =>
   apiKey === '' ? text : text.split(apiKey).join('[clave oculta]');
 
-function messageOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause: unknown = error.cause;
-  return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
-}
-
-async function readAnswer(response: Response, apiKey: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = withoutKey(await response.text(), apiKey).slice(0, MAX_ANSWER_CHARS);
-  } catch {
-    return null;
-  }
-  if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /** Resend's error answer is { statusCode, name, message }: its message says what was wrong. */
 function answerMessage(answer: unknown): string | null {
   if (typeof answer !== 'object' || answer === null) return null;
@@ -101,7 +80,11 @@ export async function sendEmail(
       body: JSON.stringify(resendBody(message)),
       signal: controller.signal,
     });
-    const answer = await readAnswer(response, deps.apiKey);
+    const answer = await readBoundedAnswer(
+      response,
+      (text) => withoutKey(text, deps.apiKey),
+      MAX_ANSWER_CHARS,
+    );
     if (response.ok) return { ok: true, response: answer };
     const detail = answerMessage(answer) ?? response.statusText;
     return {

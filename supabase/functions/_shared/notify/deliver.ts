@@ -26,16 +26,24 @@ export const MAX_RESPONSE_CHARS = 4000;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The error's message and its cause's: Node's and Deno's fetch say only 'fetch failed' alone. */
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause: unknown = error.cause;
   return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
 }
 
-async function readAnswer(response: Response, url: string): Promise<unknown> {
+/**
+ * What a service answered, read defensively and bounded: its JSON, its text, or null. `clean`
+ * takes out what must not reach a log (the webhook's URL, an API key) before anything is kept.
+ */
+export async function readBoundedAnswer(
+  response: Response,
+  clean: (text: string) => string,
+  maxChars = MAX_RESPONSE_CHARS,
+): Promise<unknown> {
   let text: string;
   try {
-    text = redactWebhookUrl(await response.text(), url).slice(0, MAX_RESPONSE_CHARS);
+    text = clean(await response.text()).slice(0, maxChars);
   } catch {
     return null;
   }
@@ -64,7 +72,7 @@ export async function deliverOnce(
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
-    const answer = await readAnswer(response, url);
+    const answer = await readBoundedAnswer(response, (text) => redactWebhookUrl(text, url));
     if (response.ok) return { ok: true, response: answer };
     return {
       ok: false,

@@ -7,6 +7,25 @@ import { refusalOrThrow } from '../hosted-caller.ts';
 import { parseOpenedNotice } from './opened-notice.ts';
 import type { ScheduleStore } from './scheduled-run.ts';
 
+/** Records one attempt's outcome (public.registrar_resultado_aviso); answers the attempts so far. */
+export async function recordOutcome(
+  admin: SupabaseClient,
+  id: string,
+  resultado: string,
+  error: string | null,
+  respuesta: unknown,
+): Promise<{ intentos: number }> {
+  const result = await admin.rpc('registrar_resultado_aviso', {
+    p_id: id,
+    p_resultado: resultado,
+    p_error: error,
+    p_respuesta: respuesta ?? null,
+  });
+  if (result.error) refusalOrThrow(result.error);
+  const row = result.data as { intentos?: unknown } | null;
+  return { intentos: Number(row?.intentos ?? 0) };
+}
+
 export function createHostedScheduleStore(admin: SupabaseClient): ScheduleStore {
   return {
     async prepare() {
@@ -22,13 +41,7 @@ export function createHostedScheduleStore(admin: SupabaseClient): ScheduleStore 
       return Array.isArray(rows) ? rows.map((row) => parseOpenedNotice(row)) : [];
     },
     async record(id, resultado, error, respuesta) {
-      const result = await admin.rpc('registrar_resultado_aviso', {
-        p_id: id,
-        p_resultado: resultado,
-        p_error: error,
-        p_respuesta: respuesta ?? null,
-      });
-      if (result.error) refusalOrThrow(result.error);
+      await recordOutcome(admin, id, resultado, error, respuesta);
     },
   };
 }
