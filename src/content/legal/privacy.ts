@@ -118,7 +118,7 @@ export const privacyDocument: LegalDocument = {
         'Mensajes que le enviamos. Sobre su reserva le enviamos estos mensajes por correo electrónico, mediante nuestro servicio de envío de correo (Resend):',
         [
           'Al reservar, la confirmación: el código de la reserva, el servicio, la fecha, la hora, el valor y, si ya está asignado, el abogado que le atiende, con el archivo de calendario (.ics) y los enlaces para cambiar la hora o cancelar la reserva. Si su solicitud es urgente, la confirmación le indica que un abogado le llamará, sin archivo de calendario ni enlaces.',
-          'Un recordatorio 24 horas antes de la consulta, con los mismos enlaces, y otro 2 horas antes.',
+          'Un recordatorio 24 horas antes de la consulta, con los mismos enlaces, y otro 2 horas antes. Si reserva con menos anticipación, no le enviamos el recordatorio cuyo momento ya pasó.',
           'Cada vez que cambia la hora de su consulta, el aviso con la hora anterior y la nueva, el archivo de calendario actualizado y los enlaces. Los recordatorios se le envían de nuevo para la nueva hora.',
           'Si paga con tarjeta, el comprobante del pago.',
           'Si declara que pagó por transferencia, la confirmación de que recibimos sus datos y de que la verificaremos antes de confirmar la reserva; después, el aviso de que la verificamos o de que la rechazamos.',
