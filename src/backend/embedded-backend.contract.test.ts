@@ -25,6 +25,7 @@ import {
   MAIL_STAND_IN_URL,
   mailStandInFetch,
 } from '../../scripts/lib/mail-stand-in';
+import { PRIVACY_POLICY_VERSION } from '../content/legal/versions';
 
 // The embedded adapter on a real Postgres (PGlite in Node): the contract every adapter honours,
 // then what only the embedded mode does (demo accounts, its own sessions and reset links).
@@ -147,11 +148,11 @@ describe('embedded mode', () => {
       steps.push('store');
       return Promise.resolve();
     });
-    await backend.newsletter.subscribe('guardado@ejemplo.cl', '2.0');
+    await backend.newsletter.subscribe('guardado@ejemplo.cl', PRIVACY_POLICY_VERSION.version);
     expect(steps.at(-2)).toBe('commit');
     expect(steps.at(-1)).toBe('store');
     steps.length = 0;
-    await backend.newsletter.subscribe('guardado@ejemplo.cl', '2.0');
+    await backend.newsletter.subscribe('guardado@ejemplo.cl', PRIVACY_POLICY_VERSION.version);
     await backend.reservas.occupied('2026-01-05', '2026-01-09');
     expect(steps.at(-1)).toBe('commit');
   });

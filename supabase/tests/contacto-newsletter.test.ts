@@ -1,5 +1,8 @@
 import { attempt, together } from './support/calls';
 import { ANON, openTestDatabase, type TestDatabase } from './test-database';
+import { PRIVACY_POLICY_VERSION } from '../../src/content/legal/versions';
+
+const AVISO = PRIVACY_POLICY_VERSION.version;
 
 // The contact form and the newsletter are validated like every form, idempotent when many
 // identical requests arrive at once, and limited per address and for the whole site.
@@ -15,7 +18,7 @@ const send = (email: string, mensaje: string, nombre = 'Lucía Rojas') =>
   attempt<{ id: string }>(
     database,
     ANON,
-    "select public.enviar_mensaje_contacto($1, $2, $3, '2.0') as id",
+    `select public.enviar_mensaje_contacto($1, $2, $3, '${AVISO}') as id`,
     [nombre, email, mensaje],
   );
 
@@ -79,7 +82,7 @@ describe('the contact form', () => {
 
 describe('the newsletter', () => {
   const subscribe = (email: string) =>
-    attempt(database, ANON, "select public.suscribir_newsletter($1, '2.0')", [email]);
+    attempt(database, ANON, `select public.suscribir_newsletter($1, '${AVISO}')`, [email]);
 
   it('keeps one subscription when the same address arrives 50 times at once', async () => {
     const results = await together(50, () => subscribe('Lectora@Ejemplo.cl'));

@@ -1,5 +1,8 @@
 import { person, STATEMENTS } from './support/calls';
 import { ANON, openTestDatabase, upcomingWeekday, type TestDatabase } from './test-database';
+import { PRIVACY_POLICY_VERSION } from '../../src/content/legal/versions';
+
+const AVISO = PRIVACY_POLICY_VERSION.version;
 
 let database: TestDatabase;
 let fecha: string;
@@ -185,7 +188,7 @@ describe('newsletter and contact', () => {
   it('subscribes once, however many times it is asked', async () => {
     for (const email of ['lector@ejemplo.cl', ' LECTOR@ejemplo.cl ']) {
       await database.as(ANON, (tx) =>
-        tx.query("select public.suscribir_newsletter($1, '2.0')", [email]),
+        tx.query(`select public.suscribir_newsletter($1, '${AVISO}')`, [email]),
       );
     }
     const { rows } = await database.db.query<{ n: number }>(
@@ -194,7 +197,7 @@ describe('newsletter and contact', () => {
     expect(rows[0]?.n).toBe(1);
     await expect(
       database.as(ANON, (tx) =>
-        tx.query("select public.suscribir_newsletter($1, '2.0')", ['no-es-correo']),
+        tx.query(`select public.suscribir_newsletter($1, '${AVISO}')`, ['no-es-correo']),
       ),
     ).rejects.toThrow('Correo electrónico inválido');
   });
@@ -203,7 +206,7 @@ describe('newsletter and contact', () => {
     const send = () =>
       database.as(ANON, async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
-          "select public.enviar_mensaje_contacto($1, $2, $3, '2.0') as id",
+          `select public.enviar_mensaje_contacto($1, $2, $3, '${AVISO}') as id`,
           ['Ana', 'ana@ejemplo.cl', 'Necesito ayuda con un despido.'],
         );
         return rows[0]?.id;
@@ -211,7 +214,7 @@ describe('newsletter and contact', () => {
     expect(await send()).toBe(await send());
     await expect(
       database.as(ANON, (tx) =>
-        tx.query("select public.enviar_mensaje_contacto($1, $2, $3, '2.0')", [
+        tx.query(`select public.enviar_mensaje_contacto($1, $2, $3, '${AVISO}')`, [
           'Ana',
           'ana@ejemplo.cl',
           'corto',

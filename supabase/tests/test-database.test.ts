@@ -10,6 +10,9 @@ import {
   type Queryable,
   type TestDatabase,
 } from './test-database';
+import { PRIVACY_POLICY_VERSION } from '../../src/content/legal/versions';
+
+const AVISO = PRIVACY_POLICY_VERSION.version;
 
 let database: TestDatabase;
 let cliente: Caller;
@@ -119,7 +122,7 @@ describe('as', () => {
         )
       ).rows[0]?.n;
     const subscribe = (tx: Queryable, email: string) =>
-      tx.query("select public.suscribir_newsletter($1, '2.0')", [email]);
+      tx.query(`select public.suscribir_newsletter($1, '${AVISO}')`, [email]);
     await database.as(ANON, (tx) => subscribe(tx, 'motor-1@ejemplo.cl'));
     await expect(
       database.as(ANON, async (tx) => {

@@ -1,6 +1,9 @@
 import { attempt, together } from './support/calls';
 import { attemptWithHeaders, attemptWithPass, issuePass, PASS_HEADER } from './support/human-pass';
 import { ANON, openTestDatabase, type TestDatabase } from './test-database';
+import { PRIVACY_POLICY_VERSION } from '../../src/content/legal/versions';
+
+const AVISO = PRIVACY_POLICY_VERSION.version;
 
 // The human check: beyond a site-wide cap a request needs a one-time pass (issued by the server
 // function after a verified challenge), instead of being refused. A pass works once, for 10
@@ -13,9 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const SUBSCRIBE = "select public.suscribir_newsletter($1, '2.0') as r";
-const SEND =
-  "select public.enviar_mensaje_contacto('Lucía Rojas', $1, 'Quisiera agendar una reunión.', '2.0') as id";
+const SUBSCRIBE = `select public.suscribir_newsletter($1, '${AVISO}') as r`;
+const SEND = `select public.enviar_mensaje_contacto('Lucía Rojas', $1, 'Quisiera agendar una reunión.', '${AVISO}') as id`;
 
 const count = async (sql: string) => (await database.db.query<{ n: number }>(sql)).rows[0]?.n ?? 0;
 

@@ -10,6 +10,7 @@ import { setHumanCheckSolver, type HumanCheckSolver } from '../human-check';
 import type { BackendPort } from '../port';
 import { createEmbeddedBackend } from './embedded-backend';
 import { memorySessionStore } from './session-store';
+import { PRIVACY_POLICY_VERSION } from '../../content/legal/versions';
 
 // The human check in the embedded mode, end to end without a browser: the backend on an
 // in-memory PGlite, the local server's verificar-humano called in process, and the Turnstile
@@ -18,7 +19,7 @@ import { memorySessionStore } from './session-store';
 // issues the pass, and the same subscription is sent again with it.
 
 const FUNCTIONS_URL = 'http://local/functions/v1';
-const AVISO = '2.0';
+const AVISO = PRIVACY_POLICY_VERSION.version;
 
 type Handler = (request: Request) => Promise<Response>;
 

@@ -7,6 +7,7 @@ import { STAND_IN_TOKEN_URL } from '@/components/human-check/stand-in-widget';
 import { backends, resetBackendStarts } from '@/test/backend-starter';
 import { fakeBackend } from '@/test/fake-backend';
 import { NewsletterBox } from './newsletter-box';
+import { PRIVACY_POLICY_VERSION } from '@/content/legal/versions';
 
 vi.mock(
   '@/backend/get-backend',
@@ -39,7 +40,7 @@ describe('NewsletterBox', () => {
     });
     await subscribe(' lectora@ejemplo.cl ');
     expect(await screen.findByText(/Te suscribiste/)).toBeVisible();
-    expect(received).toEqual([['lectora@ejemplo.cl', '2.0']]);
+    expect(received).toEqual([['lectora@ejemplo.cl', PRIVACY_POLICY_VERSION.version]]);
     expect(screen.getByLabelText('Correo para el boletín')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: OPT_IN })).not.toBeChecked();
     expect(screen.getByText(/Puedes darte de baja cuando quieras/)).toBeVisible();

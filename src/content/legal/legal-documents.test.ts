@@ -8,7 +8,13 @@ import {
   type LegalTable,
 } from './legal-document';
 import { legalNoticeDocument } from './legal-notice';
-import { DATA_REQUEST_PATH, DATA_REQUEST_STATUS_PATH, privacyDocument } from './privacy';
+import { formatLongDate } from '@/lib/format/dates';
+import {
+  DATA_REQUEST_PATH,
+  DATA_REQUEST_STATUS_PATH,
+  PRIVACY_POLICY_UPDATED,
+  privacyDocument,
+} from './privacy';
 import { RETENTION_RULES, retentionPeriod } from './retention';
 import { termsDocument } from './terms';
 import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from './versions';
@@ -100,14 +106,13 @@ describe('canonical paths', () => {
 describe('privacy document', () => {
   it('carries the version and dates of the policy in force from 1 December 2026', () => {
     expect(privacyDocument.version).toBe(PRIVACY_POLICY_VERSION.version);
-    expect(privacyDocument.version).toBe('2.0');
     expect(privacyDocument.effective).toBe(PRIVACY_POLICY_VERSION.effective);
     expect(privacyDocument.effective).toBe('2026-12-01');
-    expect(privacyDocument.updated).toBe('2026-11-23');
+    expect(privacyDocument.updated).toBe(PRIVACY_POLICY_UPDATED);
     const text = sectionText(privacySection('version-y-vigencia'));
-    expect(text).toContain('versión 2.0');
+    expect(text).toContain(`versión ${PRIVACY_POLICY_VERSION.version}`);
     expect(text).toContain('vigente desde el 1 de diciembre de 2026');
-    expect(text).toContain('23 de noviembre de 2026');
+    expect(text).toContain(formatLongDate(PRIVACY_POLICY_UPDATED));
     expect(text).toContain('Ley N° 19.628');
     expect(text).toContain('Ley N° 21.719');
   });
@@ -185,7 +190,7 @@ describe('privacy document', () => {
       'h',
       'destinatarios-y-transferencias',
       'Destinatarios, encargados y transferencias internacionales',
-      ['Supabase', 'Make', 'Transbank', 'fuera de Chile', 'art. 15 bis', 'art. 27'],
+      ['Supabase', 'Make', 'Resend', 'Transbank', 'fuera de Chile', 'art. 15 bis', 'art. 27'],
     ],
     ['i', 'plazo-de-conservacion', 'Plazo de conservación', ['Plazos de conservación']],
     ['j', 'origen-de-los-datos', 'Origen de los datos', ['formularios del sitio', 'Transbank']],
@@ -247,12 +252,48 @@ describe('privacy document', () => {
     expect(rows.map((row) => row[0])).toEqual([
       expect.stringContaining('Supabase'),
       expect.stringContaining('automatización'),
+      expect.stringContaining('Resend'),
       expect.stringContaining('Transbank'),
     ]);
-    const automation = rows[1] ?? [];
-    expect(automation.join(' ')).toContain('Nunca la descripción de su caso');
-    expect(automation.join(' ')).toContain('fuera de Chile');
-    expect(rows[2]?.[3]).toBe('Chile');
+    for (const messenger of [rows[1] ?? [], rows[2] ?? []]) {
+      expect(messenger.join(' ')).toContain('Nunca la descripción de su caso ni su RUT');
+      expect(messenger[3]).toBe('Puede tratarlos fuera de Chile');
+      expect(messenger[4]).toContain('art. 27');
+    }
+    expect(rows[3]?.[3]).toBe('Chile');
+  });
+
+  it('lists each message the site sends, on which channel, to whom and when', () => {
+    const text = sectionText(privacySection('destinatarios-y-transferencias'));
+    for (const phrase of [
+      'Mensajes que le enviamos.',
+      'WhatsApp',
+      'archivo de calendario (.ics)',
+      'los enlaces para cambiar la hora o cancelar la reserva',
+      '24 horas antes',
+      '2 horas antes',
+      'Cada vez que cambia la hora',
+      'comprobante del pago',
+      'transferencia',
+      'código para verificar su identidad',
+      'Al estudio y al abogado',
+      'después de 3 intentos',
+      'Las solicitudes urgentes no reciben recordatorios',
+      'Ningún mensaje incluye la descripción de su caso ni su RUT',
+    ])
+      expect(text).toContain(phrase);
+  });
+
+  it('says, in its change history, what this version changed and that it was announced before it applies', () => {
+    const text = sectionText(privacySection('cambios-a-la-politica'));
+    expect(text).toContain(
+      `Versión ${PRIVACY_POLICY_VERSION.version}, publicada el ${formatLongDate(PRIVACY_POLICY_UPDATED)} y vigente desde el ${formatLongDate(PRIVACY_POLICY_VERSION.effective)}`,
+    );
+    expect(text).toContain('Resend');
+    // Published before it applies, as the notice promises for a relevant change.
+    expect(Date.parse(PRIVACY_POLICY_UPDATED)).toBeLessThan(
+      Date.parse(PRIVACY_POLICY_VERSION.effective),
+    );
   });
 
   it('links to the request form, its status page and Mi cuenta', () => {

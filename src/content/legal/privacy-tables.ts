@@ -105,8 +105,15 @@ export const PROCESSORS_TABLE: LegalTable = {
     ],
     [
       'Servicio externo de automatización de avisos (Make)',
-      'Envía por correo electrónico y WhatsApp las confirmaciones y recordatorios de su reserva y los avisos al abogado',
-      'Nombre, correo electrónico, teléfono, servicio, fecha, hora, precio y categoría de la reserva. Nunca la descripción de su caso',
+      'Envía por WhatsApp y correo electrónico los avisos de su reserva y los avisos al estudio y al abogado, mantiene el evento de la consulta en el calendario del estudio y puede enviarle por correo el código para verificar su identidad en una solicitud sobre sus datos',
+      'Nombre, correo electrónico, teléfono, servicio, fecha, hora, precio, categoría y código de la reserva; en los avisos a usted, el enlace para cambiarla o cancelarla; en los avisos de un cambio, el nombre y el correo del abogado que le atiende; si pide un código para una solicitud sobre sus datos, su correo y ese código. Nunca la descripción de su caso ni su RUT',
+      'Puede tratarlos fuera de Chile',
+      'Contrato de encargo (art. 15 bis) y, para la transferencia internacional, cláusulas contractuales tipo (art. 27)',
+    ],
+    [
+      'Servicio de envío de correo electrónico (Resend)',
+      'Envía los correos del sitio: los de su reserva y sus pagos, los de sus solicitudes sobre sus datos y los avisos al estudio y al abogado',
+      'Nombre, correo electrónico, teléfono, servicio, fecha, hora, valor y código de la reserva, el abogado asignado, el archivo de calendario y el enlace para cambiarla o cancelarla; de sus pagos, el monto, el medio, la fecha y el estado (de una tarjeta, el código de autorización y sus últimos 4 dígitos) y el motivo de una transferencia no aceptada; en una solicitud sobre sus datos, su correo, el código de verificación y el número, el derecho y el estado de la solicitud, no el texto de la respuesta. Nunca la descripción de su caso ni su RUT',
       'Puede tratarlos fuera de Chile',
       'Contrato de encargo (art. 15 bis) y, para la transferencia internacional, cláusulas contractuales tipo (art. 27)',
     ],

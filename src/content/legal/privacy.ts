@@ -16,7 +16,7 @@ import { PRIVACY_POLICY_VERSION } from './versions';
  */
 
 /** The last time this text changed (YYYY-MM-DD); a new text also gets a new version. */
-export const PRIVACY_POLICY_UPDATED = '2026-11-23';
+export const PRIVACY_POLICY_UPDATED = '2026-11-27';
 
 export { DATA_REQUEST_PATH };
 /** Where they follow it, with the request's number and their e-mail. */
@@ -115,6 +115,19 @@ export const privacyDocument: LegalDocument = {
         PROCESSORS_TABLE,
         'Cuando la consulta es por videollamada o se envía una invitación de calendario intervienen Google Meet y Google Calendar, y cuando usted nos escribe por WhatsApp, ese servicio. Pueden tratar datos fuera de Chile y se rigen también por sus propias políticas de privacidad.',
         'Comunicamos datos a tribunales u otras autoridades solo cuando la ley lo exige, y a notarías u organismos públicos, como INAPI o SERNAC, cuando es necesario para prestar el servicio que usted nos encargó.',
+        'Mensajes que le enviamos. Sobre su reserva le enviamos estos mensajes por correo electrónico, mediante nuestro servicio de envío de correo (Resend):',
+        [
+          'Al reservar, la confirmación: el código de la reserva, el servicio, la fecha, la hora, el valor y, si ya está asignado, el abogado que le atiende, con el archivo de calendario (.ics) y los enlaces para cambiar la hora o cancelar la reserva. Si su solicitud es urgente, la confirmación le indica que un abogado le llamará, sin archivo de calendario ni enlaces.',
+          'Un recordatorio 24 horas antes de la consulta, con los mismos enlaces, y otro 2 horas antes. Si reserva con menos anticipación, no le enviamos el recordatorio cuyo momento ya pasó.',
+          'Cada vez que cambia la hora de su consulta, el aviso con la hora anterior y la nueva, el archivo de calendario actualizado y los enlaces. Los recordatorios se le envían de nuevo para la nueva hora.',
+          'Si paga con tarjeta, el comprobante del pago.',
+          'Si declara que pagó por transferencia, la confirmación de que recibimos sus datos y de que la verificaremos antes de confirmar la reserva; después, el aviso de que la verificamos o de que la rechazamos.',
+        ],
+        'La confirmación, los recordatorios y los avisos de cambio de hora se los enviamos también por WhatsApp, mediante nuestra automatización de avisos (Make), que además mantiene el evento de la consulta en el calendario del estudio. Las solicitudes urgentes no reciben recordatorios ni avisos de cambio de hora.',
+        'Si presenta una solicitud sobre sus datos, le enviamos por correo electrónico el código para verificar su identidad, cuando lo pide, y, cuando la respondemos, un aviso con el número de la solicitud y dónde leer la respuesta; la respuesta misma no va en el correo.',
+        'Al estudio y al abogado que atiende su consulta les avisamos, por correo electrónico y mediante la automatización, de cada nueva reserva o solicitud urgente, de cada cambio de hora o de abogado y, 24 horas antes, de la consulta. Esos avisos incluyen su nombre, correo electrónico y teléfono, para poder contactarle, pero no los enlaces para cambiar o cancelar su reserva. Cuando declara una transferencia, el estudio recibe también un aviso para verificarla.',
+        'El estudio recibe además una alerta cuando un pago no se completa y cuando un aviso no se pudo entregar después de 3 intentos; esta última llega por el otro medio (correo electrónico o automatización), con el código de la reserva, para revisar el aviso y reenviarlo.',
+        'Ningún mensaje incluye la descripción de su caso ni su RUT. Si responde a uno de nuestros correos, su respuesta llega al estudio.',
       ],
     },
     {
@@ -143,7 +156,7 @@ export const privacyDocument: LegalDocument = {
           'Registro de auditoría de los accesos del equipo: queda constancia de quién consultó o modificó una reserva, un perfil o un pago, y cuándo, y nadie puede alterar ni borrar ese registro desde el sitio.',
           'Mínimo privilegio: cada persona accede solo a los datos que necesita para su trabajo, con credenciales personales.',
           'Los datos de su tarjeta nunca pasan por el estudio: el pago con tarjeta se hace íntegramente en Webpay de Transbank.',
-          'Los avisos automáticos por correo electrónico y WhatsApp nunca incluyen la descripción de su caso.',
+          'Los avisos automáticos por correo electrónico y WhatsApp nunca incluyen la descripción de su caso ni su RUT.',
           'Deber de confidencialidad y secreto profesional de abogados y colaboradores, que se mantiene después de terminada la relación.',
         ],
         'Si ocurre una vulneración de seguridad que implique un riesgo razonable para sus derechos, la informaremos sin dilaciones indebidas a la Agencia de Protección de Datos Personales. Si afecta datos sensibles, datos de niños o niñas menores de 14 años o datos sobre obligaciones económicas o financieras, se lo informaremos también a usted, en lenguaje claro, con los datos afectados, sus posibles consecuencias y las medidas adoptadas.',
@@ -225,6 +238,11 @@ export const privacyDocument: LegalDocument = {
         'Si cambiamos esta política, publicamos en esta página una nueva versión, con su número y su fecha de vigencia. La versión vigente es siempre la publicada aquí.',
         'Cada reserva registra la versión de la política que se le mostró al hacerla, de modo que siempre se puede saber qué texto se le informó.',
         'Si un cambio es relevante, por ejemplo una nueva finalidad o un nuevo encargado que trate datos fuera de Chile, se lo informaremos en el sitio o por correo electrónico antes de que rija y, cuando la ley lo exija, le pediremos nuevamente su consentimiento.',
+        'Historial de versiones:',
+        [
+          `Versión ${PRIVACY_POLICY_VERSION.version}, publicada el ${formatLongDate(PRIVACY_POLICY_UPDATED)} y vigente desde el ${formatLongDate(PRIVACY_POLICY_VERSION.effective)}: detalla cada mensaje que le enviamos, por qué medio, a quién y cuándo (en «Destinatarios, encargados y transferencias internacionales»); incorpora como encargado a Resend, el servicio de envío de correo electrónico, que puede tratar sus datos fuera de Chile; y precisa qué datos recibe nuestra automatización de avisos. No cambian las finalidades ni los datos que le pedimos.`,
+          `Versión 2.0, del ${formatLongDate('2026-11-23')}, para regir desde el ${formatLongDate('2026-12-01')}: la política conforme a la Ley N° 19.628, en el texto que le dio la Ley N° 21.719. No llegó a regir: la reemplaza la versión ${PRIVACY_POLICY_VERSION.version} desde esa misma fecha.`,
+        ],
       ],
     },
   ],

@@ -4,6 +4,7 @@ import type { BackendPort } from '@/backend/port';
 import { DataWrapper } from '@/test/data-wrapper';
 import { fakeBackend } from '@/test/fake-backend';
 import { CommunicationsSection } from './communications-section';
+import { PRIVACY_POLICY_VERSION } from '@/content/legal/versions';
 
 type Newsletter = BackendPort['newsletter'];
 
@@ -49,7 +50,10 @@ describe('CommunicationsSection', () => {
     expect(subscribe).not.toHaveBeenCalled();
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
-    expect(subscribe).toHaveBeenCalledExactlyOnceWith('ana@ejemplo.cl', '2.0');
+    expect(subscribe).toHaveBeenCalledExactlyOnceWith(
+      'ana@ejemplo.cl',
+      PRIVACY_POLICY_VERSION.version,
+    );
     expect(await screen.findByText('Listo: te suscribiste al boletín.')).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import type { BackendPort, SignUpAnswer, SignUpInput } from '@/backend/port';
 import { fakeBackend } from '@/test/fake-backend';
 import { BackendProvider } from '@/components/auth/backend-context';
 import { SignUpForm } from './sign-up-form';
+import { PRIVACY_POLICY_VERSION } from '@/content/legal/versions';
 
 const LINK = 'http://localhost:3000/auth?code=abc123';
 
@@ -48,7 +49,10 @@ describe('SignUpForm', () => {
     expect(screen.getByRole('link', { name: /Términos/ })).toHaveAttribute('href', '/terminos');
     await signUp(user);
     await screen.findByRole('heading', { name: 'Confirma tu correo' });
-    expect(received[0]?.input).toMatchObject({ email: 'rosa@ejemplo.cl', avisoVersion: '2.0' });
+    expect(received[0]?.input).toMatchObject({
+      email: 'rosa@ejemplo.cl',
+      avisoVersion: PRIVACY_POLICY_VERSION.version,
+    });
     expect(received[0]?.redirectTo).toBe(`${window.location.origin}/auth`);
   });
 

@@ -7,6 +7,7 @@ import { resetBackendStarts } from '@/test/backend-starter';
 import { readDraft, writeDraft } from '@/components/forms/form-draft';
 import { CONTACT_FORM_ID } from '@/components/forms/form-draft';
 import ContactForm from './contact-form';
+import { PRIVACY_POLICY_VERSION } from '@/content/legal/versions';
 
 vi.mock(
   '@/backend/get-backend',
@@ -33,7 +34,11 @@ describe('ContactForm', () => {
     renderForm();
     const form = screen.getByRole('form', { name: 'Formulario de contacto' });
     expect(form).toHaveTextContent(/los trata Punto Legal .* para responder su mensaje/);
-    expect(screen.getByRole('link', { name: /Política de privacidad \(v2\.0\)/ })).toBeVisible();
+    expect(
+      screen.getByRole('link', {
+        name: new RegExp(`Política de privacidad \\(v${PRIVACY_POLICY_VERSION.version}\\)`),
+      }),
+    ).toBeVisible();
   });
 
   it('shows each error in Spanish on its field and focuses the first', async () => {
@@ -73,7 +78,7 @@ describe('ContactForm', () => {
         telefono: undefined,
         servicio: 'Derecho laboral',
         mensaje: 'Me despidieron sin aviso previo.',
-        avisoVersion: '2.0',
+        avisoVersion: PRIVACY_POLICY_VERSION.version,
       },
     ]);
     expect(readDraft(CONTACT_FORM_ID)).toBeUndefined();

@@ -6,6 +6,7 @@ import { resetBackendStarts } from '@/test/backend-starter';
 import { readDraft } from '@/components/forms/form-draft';
 import { CRIMINAL_CONSULTATION } from './data/criminal-consultation';
 import IntakeForm from './intake-form';
+import { PRIVACY_POLICY_VERSION } from '@/content/legal/versions';
 
 vi.mock(
   '@/backend/get-backend',
@@ -59,7 +60,7 @@ describe('IntakeForm', () => {
     expect(sent[0]).toMatchObject({
       servicio: 'Consulta gratuita penal',
       nombre: 'Ana Pérez',
-      avisoVersion: '2.0',
+      avisoVersion: PRIVACY_POLICY_VERSION.version,
     });
     expect(screen.queryByText(/para responder su mensaje/)).toBeNull();
     expect(sent[0]?.mensaje).toContain('¿Cuál es tu situación?: Me citaron a declarar');
