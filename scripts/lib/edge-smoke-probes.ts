@@ -94,6 +94,7 @@ const emptyNoticeRun = {
   fallidos: 0,
   sinEnvio: 0,
   descartados: 0,
+  aplazados: 0,
   sinRegistro: 0,
   incompleto: false,
 };
