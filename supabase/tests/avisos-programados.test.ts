@@ -1,10 +1,7 @@
-import { parseOpenedNotice } from '../functions/_shared/notify/opened-notice';
+import { sqlScheduleStore } from '../../src/backend/embedded/schedule-store';
+import { clockAt as moveClock } from './support/clock';
 import type { NoticeOutcome } from '../functions/_shared/notify/deliver-notice';
-import {
-  runScheduledNotices,
-  type RunReport,
-  type ScheduleStore,
-} from '../functions/_shared/notify/scheduled-run';
+import { runScheduledNotices, type RunReport } from '../functions/_shared/notify/scheduled-run';
 import type { OpenedNotice } from '../functions/_shared/notify/opened-notice';
 import { attempt, bookableSlots, book, person, together, type Slot } from './support/calls';
 import { raiseUnverifiedCeilings } from './support/ceilings';
@@ -35,14 +32,7 @@ beforeAll(async () => {
 afterEach(() => clockAt(null));
 afterAll(() => database.close());
 
-/** Moves the database's clock (private.ahora) to an instant, or back to now() with null. */
-async function clockAt(instant: Date | null): Promise<void> {
-  const value = instant === null ? 'now()' : `'${instant.toISOString()}'::timestamptz`;
-  await database.db.exec(
-    `create or replace function private.ahora() returns timestamptz
-     language sql stable set search_path = '' as $$ select ${value} $$`,
-  );
-}
+const clockAt = (instant: Date | null) => moveClock(database, instant);
 
 let people = 0;
 let nextSlot = 0;
@@ -63,32 +53,7 @@ async function newBooking(): Promise<{ id: string; start: Date }> {
 
 const hours = (start: Date, offset: number): Date => new Date(start.getTime() + offset * 3_600_000);
 
-const store: ScheduleStore = {
-  prepare: () =>
-    database.as(SERVICE, async (tx) => {
-      const { rows } = await tx.query<{ r: { copias: number; recordatorios: number } }>(
-        'select public.preparar_avisos() as r',
-      );
-      return rows[0]?.r ?? { copias: 0, recordatorios: 0 };
-    }),
-  take: (limit) =>
-    database.as(SERVICE, async (tx) => {
-      const { rows } = await tx.query<{ r: unknown[] }>('select public.tomar_avisos($1) as r', [
-        limit,
-      ]);
-      return (rows[0]?.r ?? []).map((row) => parseOpenedNotice(row));
-    }),
-  record: async (id, resultado, error, respuesta) => {
-    await database.as(SERVICE, (tx) =>
-      tx.query('select public.registrar_resultado_aviso($1, $2, $3, $4::jsonb)', [
-        id,
-        resultado,
-        error,
-        respuesta === null || respuesta === undefined ? null : JSON.stringify(respuesta),
-      ]),
-    );
-  },
-};
+const store = sqlScheduleStore((fn) => database.as(SERVICE, fn));
 
 /** What the channels received in a run, and how to make one refuse. */
 function channels(refuse: (notice: OpenedNotice) => boolean = () => false) {

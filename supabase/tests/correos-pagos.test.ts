@@ -1,7 +1,9 @@
+import { sqlScheduleStore } from '../../src/backend/embedded/schedule-store';
+import { clockAt as moveClock } from './support/clock';
 import type { NoticeOutcome } from '../functions/_shared/notify/deliver-notice';
 import { EMAIL_ONLY_EVENTS } from '../functions/_shared/notify/notice-kinds';
-import { parseOpenedNotice, type OpenedNotice } from '../functions/_shared/notify/opened-notice';
-import { runScheduledNotices, type ScheduleStore } from '../functions/_shared/notify/scheduled-run';
+import type { OpenedNotice } from '../functions/_shared/notify/opened-notice';
+import { runScheduledNotices } from '../functions/_shared/notify/scheduled-run';
 import { attempt } from './support/calls';
 import { raiseUnverifiedCeilings } from './support/ceilings';
 import {
@@ -33,41 +35,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const store: ScheduleStore = {
-  prepare: () =>
-    database.as(SERVICE, async (tx) => {
-      const { rows } = await tx.query<{ r: { copias: number; recordatorios: number } }>(
-        'select public.preparar_avisos() as r',
-      );
-      return rows[0]?.r ?? { copias: 0, recordatorios: 0 };
-    }),
-  take: (limit) =>
-    database.as(SERVICE, async (tx) => {
-      const { rows } = await tx.query<{ r: unknown[] }>('select public.tomar_avisos($1) as r', [
-        limit,
-      ]);
-      return (rows[0]?.r ?? []).map((row) => parseOpenedNotice(row));
-    }),
-  record: async (id, resultado, error, respuesta) => {
-    await database.as(SERVICE, (tx) =>
-      tx.query('select public.registrar_resultado_aviso($1, $2, $3, $4::jsonb)', [
-        id,
-        resultado,
-        error,
-        respuesta === null || respuesta === undefined ? null : JSON.stringify(respuesta),
-      ]),
-    );
-  },
-};
+const store = sqlScheduleStore((fn) => database.as(SERVICE, fn));
 
-/** Moves the database's clock (private.ahora) to an instant, or back to now() with null. */
-async function clockAt(instant: Date | null): Promise<void> {
-  const value = instant === null ? 'now()' : `'${instant.toISOString()}'::timestamptz`;
-  await database.db.exec(
-    `create or replace function private.ahora() returns timestamptz
-     language sql stable set search_path = '' as $$ select ${value} $$`,
-  );
-}
+const clockAt = (instant: Date | null) => moveClock(database, instant);
 
 /** One run of the schedule; what it sent of these kinds (and the alerts, with `refuse`). */
 async function runSchedule(

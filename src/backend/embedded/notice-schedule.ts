@@ -1,16 +1,13 @@
 import type { NoticeOutcome } from '../../../supabase/functions/_shared/notify/deliver-notice.ts';
-import {
-  parseOpenedNotice,
-  type OpenedNotice,
-} from '../../../supabase/functions/_shared/notify/opened-notice.ts';
+import type { OpenedNotice } from '../../../supabase/functions/_shared/notify/opened-notice.ts';
 import {
   runScheduledNotices,
   type RunReport,
-  type ScheduleStore,
 } from '../../../supabase/functions/_shared/notify/scheduled-run.ts';
 import { NO_NOTIFY_SERVICE, NOTIFY_CALL_TIMEOUT_MS, NOTIFY_UNREACHABLE } from '../notice-answer';
 import type { Caller } from './caller';
 import type { EmbeddedNotifyOptions } from './notify-operations';
+import { sqlScheduleStore } from './schedule-store';
 
 /**
  * The notice schedule of the embedded demo. The database is the visitor's own, so the browser
@@ -62,32 +59,7 @@ export function createEmbeddedSchedule(
   { asServerStored }: Caller,
   options: EmbeddedNotifyOptions,
 ): EmbeddedSchedule {
-  const store: ScheduleStore = {
-    prepare: () =>
-      asServerStored(async (tx) => {
-        const { rows } = await tx.query<{ r: { copias: number; recordatorios: number } }>(
-          'select public.preparar_avisos() as r',
-        );
-        return rows[0]?.r ?? { copias: 0, recordatorios: 0 };
-      }),
-    take: (limit) =>
-      asServerStored(async (tx) => {
-        const { rows } = await tx.query<{ r: unknown[] }>('select public.tomar_avisos($1) as r', [
-          limit,
-        ]);
-        return (rows[0]?.r ?? []).map((row) => parseOpenedNotice(row));
-      }),
-    record: async (id, resultado, error, respuesta) => {
-      await asServerStored((tx) =>
-        tx.query('select public.registrar_resultado_aviso($1, $2, $3, $4)', [
-          id,
-          resultado,
-          error,
-          respuesta === undefined || respuesta === null ? null : JSON.stringify(respuesta),
-        ]),
-      );
-    },
-  };
+  const store = sqlScheduleStore(asServerStored);
 
   async function deliver(notice: OpenedNotice): Promise<NoticeOutcome> {
     const controller = new AbortController();
