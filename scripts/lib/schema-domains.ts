@@ -49,7 +49,8 @@ export const DOMAINS: readonly Domain[] = [
   {
     file: 'avisos.sql',
     about: 'Notices (e-mails) the server queues about bookings, and their outcomes.',
-    pattern: /^(notificaciones|abrir_aviso|aviso_abierto|registrar_resultado_aviso|preparar_avisos|tomar_avisos)$/,
+    pattern:
+      /^(notificaciones|abrir_aviso|aviso_abierto|registrar_resultado_aviso|preparar_avisos|tomar_avisos)$/,
   },
   {
     file: 'agenda.sql',

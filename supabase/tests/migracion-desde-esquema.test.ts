@@ -35,8 +35,8 @@ const EDITS: [file: string, from: string, to: string][] = [
   // A new kind of notice: the notice log's check constraint takes one more value.
   [
     'avisos.sql',
-    "'aviso_fallido'::text, 'test'::text]",
-    "'aviso_fallido'::text, 'alerta'::text, 'test'::text]",
+    "'recordatorio_corto'::text, 'aviso_fallido'::text,",
+    "'recordatorio_corto'::text, 'alerta'::text, 'aviso_fallido'::text,",
   ],
 ];
 
