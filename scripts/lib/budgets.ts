@@ -18,8 +18,12 @@ export const BUDGETS = {
    * personal-data law requires where the booking is made: the notice at collection, the choice
    * of identity document (a foreigner books without a RUT), the age statement, the terms
    * accepted before paying and the express consent for the sensitive data of a description.
+   * 67.6 since the scheduled notices: the route's own code did not grow (the notice kinds
+   * tree-shake out of it), but it sat 4 bytes under 67.5, and the hashed names of the chunks it
+   * imports compress a few bytes differently whenever any lazy page changes; measured over two
+   * builds of the same code, 69,116 and 69,126 bytes.
    */
-  bookingRouteJs: 67.5 * 1024,
+  bookingRouteJs: 67.6 * 1024,
 } as const;
 
 /**
