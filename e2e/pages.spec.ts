@@ -197,7 +197,7 @@ test('the privacy policy shows its version and dates and leads back home', async
   await page.goto('/privacidad');
   await expect(
     page.getByText(
-      'Versión 2.0 · Última actualización: 23 de noviembre de 2026 · Vigente desde: 1 de diciembre de 2026',
+      'Versión 2.1 · Última actualización: 27 de noviembre de 2026 · Vigente desde: 1 de diciembre de 2026',
     ),
   ).toBeVisible();
   await expect(page.getByText(/Ley N° 19\.628/).first()).toBeVisible();
