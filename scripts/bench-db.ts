@@ -1,8 +1,13 @@
 /**
- * `npm run bench:db`: how fast the embedded database is, in Node and in headless Chromium.
+ * `npm run bench:db`: how fast the embedded database is, in Node and in headless Chromium, with
+ * the machine and its load average, each timing as min / median / max of `--runs` (default 5).
  * A benchmark, not a test: it prints what it measured.
  *
- *   npm run bench:db [-- --no-build] [--browser-only | --intent-only]
+ *   npm run bench:db [-- --no-build] [--runs 5] [--dist dir] [--port 4319]
+ *                    [--browser-only | --intent-only] [--no-intent]
+ *
+ * `--dist` measures another build (one made from an earlier commit, to compare before and after
+ * in one run on one machine); only `dist/` is built first.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,17 +19,20 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { seedDemoAccounts } from '../src/backend/embedded/demo-accounts';
 import { migrate } from '../src/backend/embedded/migrate';
 import { embeddedSetup, migrationFiles, upcomingWeekday } from '../supabase/tests/test-database';
+import {
+  authVisits,
+  firstBooking,
+  staffSignIn,
+  type AuthVisit,
+} from './lib/bench/browser-journeys';
+import { describeMachine, loadAverage } from './lib/bench/machine';
+import { BACKEND_READY_MARK } from './lib/bench/page-moments';
+import { percentile, spread } from './lib/bench/spread';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium';
 import { ensureSnapshot } from './lib/database-snapshot';
 import { startServer } from './serve';
 
 const extensions = { pgcrypto };
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
@@ -39,7 +47,8 @@ async function openAndMigrate(dataDir?: string): Promise<PGlite> {
   return db;
 }
 
-async function nodeStarts(): Promise<string[]> {
+/** One of each start in Node: in memory, a new directory, that directory again, the snapshot. */
+async function nodeStartOnce(): Promise<number[]> {
   const [memory, cold] = await timed(() => openAndMigrate());
   await memory.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-bench-'));
@@ -57,11 +66,19 @@ async function nodeStarts(): Promise<string[]> {
     return db;
   });
   await loaded.close();
+  return [cold, firstVisit, repeatVisit, fromSnapshot];
+}
+
+async function nodeStarts(runs: number): Promise<string[]> {
+  const samples: number[][] = [[], [], [], []];
+  for (let i = 0; i < runs; i += 1)
+    (await nodeStartOnce()).forEach((value, kind) => samples[kind]?.push(value));
+  const [cold = [], firstVisit = [], repeatVisit = [], fromSnapshot = []] = samples;
   return [
-    `Node, cold start in memory (create + migrate + seed): ${ms(cold)}`,
-    `Node, first visit (directory): ${ms(firstVisit)}`,
-    `Node, repeat visit (reopen, already migrated): ${ms(repeatVisit)}`,
-    `Node, open from the snapshot (load + up-to-date checks): ${ms(fromSnapshot)}`,
+    `Node, cold start in memory (create + migrate + seed): ${spread(cold)}`,
+    `Node, first visit (directory): ${spread(firstVisit)}`,
+    `Node, repeat visit (reopen, already migrated): ${spread(repeatVisit)}`,
+    `Node, open from the snapshot (load + up-to-date checks): ${spread(fromSnapshot)}`,
   ];
 }
 
@@ -147,49 +164,6 @@ function largest(byFile: Map<string, number>): string {
     .join(', ');
 }
 
-/** A visitor's first booking in a new browser: the wizard up to the payment step. */
-async function firstBooking(
-  browser: Browser,
-): Promise<{ duration: number; bytes: ReturnType<typeof countBytes> }> {
-  const context = await browser.newContext({ locale: 'es-CL', timezoneId: 'America/Santiago' });
-  try {
-    const page = await context.newPage();
-    const bytes = countBytes(page);
-    const start = performance.now();
-    await page.goto('http://127.0.0.1:4319/agendamiento?plan=laboral');
-    await page.getByLabel('Nombre completo').fill('Bench Persona');
-    await page.getByLabel('RUT').fill('12.345.678-5');
-    await page.getByLabel('Soy mayor de 18 años').check();
-    await page.getByLabel('Correo electrónico').fill('bench@ejemplo.cl');
-    await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByRole('button', { name: 'Semana siguiente' }).click();
-    await page
-      .getByRole('button', {
-        name: /^(lunes|martes|miércoles|jueves|viernes) \d+ de \w+ de \d{4}$/,
-        disabled: false,
-      })
-      .first()
-      .click();
-    await page
-      .getByRole('button', { name: /^\d{2}:\d{2}$/, disabled: false })
-      .first()
-      .click({ timeout: 120_000 });
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByLabel('He leído y acepto los Términos y condiciones').check();
-    await page.getByRole('button', { name: 'Proceder al Pago' }).click();
-    await page
-      .getByRole('heading', { level: 1, name: 'Elige cómo pagar' })
-      .waitFor({ timeout: 120_000 });
-    const duration = performance.now() - start;
-    // Let the last responses be counted.
-    await page.waitForLoadState('networkidle');
-    return { duration, bytes };
-  } finally {
-    await context.close();
-  }
-}
-
 /**
  * A first visit to a practice page: from the click on a service's 'Agendar' to the first time
  * of next week's first open day that can be chosen, by the page's own clock. `hoverMs`: how long
@@ -197,7 +171,11 @@ async function firstBooking(
  * browser saves data, so nothing loads ahead and the dialog starts the engine when it opens, as
  * every click did before intent loading.
  */
-async function clickToTimes(browser: Browser, hoverMs: number | null): Promise<number> {
+async function clickToTimes(
+  browser: Browser,
+  base: string,
+  hoverMs: number | null,
+): Promise<number> {
   const context = await browser.newContext({ locale: 'es-CL', timezoneId: 'America/Santiago' });
   try {
     await context.addInitScript((saveData: boolean) => {
@@ -220,7 +198,7 @@ async function clickToTimes(browser: Browser, hoverMs: number | null): Promise<n
       }).observe(document, { childList: true, subtree: true, attributes: true });
     }, hoverMs === null);
     const page = await context.newPage();
-    await page.goto('http://127.0.0.1:4319/laboral');
+    await page.goto(`${base}/laboral`);
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('root') ?? {}).some((key) =>
         key.startsWith('__reactContainer'),
@@ -260,7 +238,7 @@ async function clickToTimes(browser: Browser, hoverMs: number | null): Promise<n
 }
 
 /** Booking from a practice page, with and without the engine started on intent. */
-async function intentCases(browser: Browser): Promise<string[]> {
+async function intentCases(browser: Browser, base: string): Promise<string[]> {
   const cases: [string, number | null][] = [
     ['data saver (nothing ahead: the engine starts when the dialog opens)', null],
     ['a click straight away (the engine starts on the press)', 0],
@@ -270,56 +248,56 @@ async function intentCases(browser: Browser): Promise<string[]> {
   const lines: string[] = [];
   for (const [name, hoverMs] of cases) {
     const runs: number[] = [];
-    for (let i = 0; i < 5; i += 1) runs.push(await clickToTimes(browser, hoverMs));
+    for (let i = 0; i < 5; i += 1) runs.push(await clickToTimes(browser, base, hoverMs));
     lines.push(
-      `Chromium, /laboral first visit, click on 'Agendar' to usable times, ${name}: median ${ms(percentile(runs, 50))} (${runs.map(ms).join(', ')})`,
+      `Chromium, /laboral first visit, click on 'Agendar' to usable times, ${name}: ${spread(runs)}`,
     );
   }
   return lines;
 }
 
-async function browserStarts(): Promise<string[]> {
-  if (!process.argv.includes('--no-build'))
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+/**
+ * The journeys, each `runs` times: a first visit to /auth (the form usable, the database
+ * started), repeat visits, a first booking to the payment step, and a staff sign-in with the
+ * second step to /admin's figures.
+ */
+async function browserStarts(dist: string, runs: number): Promise<string[]> {
+  if (!process.argv.includes('--no-build') && dist === 'dist')
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  const server = await startServer('dist', 4319);
+  const port = Number(option('port', '4319'));
+  const base = `http://127.0.0.1:${String(port)}`;
+  const server = await startServer(dist, port);
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
-    if (process.argv.includes('--intent-only')) return await intentCases(browser);
-    const context = await browser.newContext();
-    // The moment the form became usable, by the page's own clock (from navigation start): polling
-    // from Playwright would add up to half a second of its own.
-    await context.addInitScript(() => {
-      const selector = '[aria-label="Usar la cuenta admin@demo.cl"]:not([disabled])';
-      new MutationObserver((_records, observer) => {
-        if (!document.querySelector(selector)) return;
-        document.documentElement.dataset.usableAt = String(Math.round(performance.now()));
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true, attributes: true });
-    });
-    const page = await context.newPage();
-    const bytes = countBytes(page);
-    const usableAt = async () => {
-      const at = page.locator('html[data-usable-at]');
-      await at.waitFor({ state: 'attached', timeout: 120_000 });
-      return Number(await at.getAttribute('data-usable-at'));
-    };
-    await page.goto('http://127.0.0.1:4319/auth');
-    const first = await usableAt();
-    const firstBytes = bytes.total;
-    const biggest = largest(bytes.byFile);
-    const repeats: number[] = [];
-    for (let i = 0; i < 7; i += 1) {
-      await page.reload();
-      repeats.push(await usableAt());
+    if (process.argv.includes('--intent-only')) return await intentCases(browser, base);
+    const bytes = await firstVisitBytes(browser, base);
+    const firsts: AuthVisit[] = [];
+    const repeats: AuthVisit[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const visits = await authVisits(browser, base, 3);
+      firsts.push(visits.first);
+      repeats.push(...visits.repeats);
     }
-    const booking = await firstBooking(browser);
-    const intent = await intentCases(browser);
+    const bookings: number[] = [];
+    for (let i = 0; i < runs; i += 1) bookings.push(await firstBooking(browser, base));
+    const signIns: number[] = [];
+    for (let i = 0; i < runs; i += 1) signIns.push(await staffSignIn(browser, base));
+    const readies = (visits: AuthVisit[]) =>
+      visits.map((visit) => visit.ready).filter((ready): ready is number => ready !== undefined);
     return [
-      `Chromium, first visit to /auth until the form is usable: ${ms(first)}`,
-      `Chromium, first visit, bytes over the wire: ${mb(firstBytes)} (largest: ${biggest})`,
-      `Chromium, a first booking (new browser, wizard to the payment step): ${ms(booking.duration)}, ${mb(booking.bytes.total)} over the wire (largest: ${largest(booking.bytes.byFile)})`,
-      `Chromium, repeat visit (7 reloads): median ${ms(percentile(repeats, 50))}, fastest ${ms(Math.min(...repeats))}, slowest ${ms(Math.max(...repeats))}`,
-      ...intent,
+      `Chromium, first visit to /auth, the sign-in form usable: ${spread(firsts.map((v) => v.usable))}`,
+      `Chromium, first visit to /auth, the database started: ${spread(readies(firsts))}`,
+      `Chromium, repeat visit to /auth (3 reloads a browser), the form usable: ${spread(repeats.map((v) => v.usable))}`,
+      `Chromium, repeat visit to /auth, the database started: ${spread(readies(repeats))}`,
+      `Chromium, a first booking (new browser, wizard to the payment step): ${spread(bookings)}`,
+      `Chromium, a staff sign-in (new browser: password, demo second step, /admin's figures): ${spread(signIns)}`,
+      `Chromium, first visit to /auth, bytes over the wire: ${bytes}`,
+      ...(process.argv.includes('--no-intent') ? [] : await intentCases(browser, base)),
     ];
   } finally {
     await browser.close();
@@ -327,14 +305,41 @@ async function browserStarts(): Promise<string[]> {
   }
 }
 
+/** What a first visit to /auth downloads, once the database has started. */
+async function firstVisitBytes(browser: Browser, base: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const bytes = countBytes(page);
+    await page.goto(`${base}/auth`);
+    await page
+      .waitForFunction(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        BACKEND_READY_MARK,
+        { timeout: 120_000 },
+      )
+      .catch(() => page.getByRole('button', { name: 'Usar la cuenta admin@demo.cl' }).waitFor());
+    await page.waitForLoadState('networkidle');
+    return `${mb(bytes.total)} (largest: ${largest(bytes.byFile)})`;
+  } finally {
+    await context.close();
+  }
+}
+
 async function main(): Promise<void> {
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
+  const dist = option('dist', 'dist');
+  const runs = Number(option('runs', '5'));
+  const loadBefore = loadAverage();
   const node =
     process.argv.includes('--browser-only') || process.argv.includes('--intent-only')
       ? []
-      : [...(await nodeStarts()), ...(await queries())];
-  const lines = [...node, ...(await browserStarts())];
-  console.log(`\nBase de datos embebida (PGlite), ${os.cpus().length} núcleos:`);
+      : [...(await nodeStarts(Math.min(runs, 3))), ...(await queries())];
+  const lines = [...node, ...(await browserStarts(dist, runs))];
+  console.log(`\nBase de datos embebida (PGlite), build ${dist}/`);
+  console.log(
+    `  ${describeMachine()}; carga media (1/5/15 min) al empezar ${loadBefore}, al terminar ${loadAverage()}`,
+  );
   for (const line of lines) console.log(`  ${line}`);
 }
 

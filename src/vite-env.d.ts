@@ -26,6 +26,8 @@ declare module 'virtual:blog-slugs' {
 
 /** The embedded database's downloads (scripts/lib/database-snapshot-plugin.ts). */
 declare module 'virtual:database-snapshot' {
+  /** PGlite's engine (WebAssembly), the same file PGlite itself would download. */
+  export const engineUrl: string;
   /** The migrated and seeded database, gzipped. */
   export const snapshotUrl: string;
   /** PGlite's file bundle without what the browser never reads. */

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 
@@ -5,8 +6,11 @@ import type { Plugin, ViteDevServer } from 'vite';
 const PUBLIC_ID = 'virtual:database-snapshot';
 const RESOLVED_ID = `\0${PUBLIC_ID}`;
 
+/** PGlite's engine: the file its own code would download, named the same way in the build. */
+const engineFile = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
+
 /**
- * Gives the embedded database's worker the URLs of the snapshot (scripts/lib/database-snapshot.ts)
+ * Gives the embedded database's worker the URLs of PGlite's engine, of the snapshot (scripts/lib/database-snapshot.ts)
  * of PGlite's trimmed file bundle (pglite-fs-bundle.ts) and of pgcrypto's library: hashed assets
  * in a build, files of the cache under `npm run dev`. The snapshot is built when
  * the cache has none for the current migrations and seed, so `npm run build` and `npm run dev`
@@ -23,6 +27,7 @@ export function databaseSnapshot(root: string): Plugin {
       const { ensureFsBundle, ensurePgcryptoLibrary, ensureSnapshot } =
         await import('./database-snapshot');
       const urls = {
+        engineUrl: engineFile,
         snapshotUrl: await ensureSnapshot({ seed: true }),
         fsBundleUrl: await ensureFsBundle(),
         pgcryptoUrl: await ensurePgcryptoLibrary(),

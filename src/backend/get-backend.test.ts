@@ -1,6 +1,14 @@
 import type { BackendPort } from './port';
 
-const openBrowserBackend = vi.fn<() => Promise<BackendPort>>();
+const openBrowserBackend = vi.fn<(worker: Worker) => Promise<BackendPort>>();
+
+/** Each worker a start made: a start that failed must stop its own. */
+let workers: { terminated: boolean }[] = [];
+const startDatabaseWorker = () => {
+  const worker = { terminated: false, terminate: () => (worker.terminated = true) };
+  workers.push(worker);
+  return worker as unknown as Worker;
+};
 
 const backend = { mode: 'embedded' } as BackendPort;
 
@@ -8,11 +16,13 @@ const backend = { mode: 'embedded' } as BackendPort;
 async function load() {
   vi.resetModules();
   vi.doMock('./embedded/browser', () => ({ openBrowserBackend }));
+  vi.doMock('./embedded/database-worker', () => ({ startDatabaseWorker }));
   return import('./get-backend');
 }
 
 beforeEach(() => {
   openBrowserBackend.mockReset();
+  workers = [];
 });
 
 describe('getBackend', () => {
@@ -32,6 +42,19 @@ describe('getBackend', () => {
     await expect(getBackend()).rejects.toThrow('wasm');
     await expect(getBackend()).resolves.toBe(backend);
     expect(openBrowserBackend).toHaveBeenCalledTimes(2);
+    // The failed start's worker is stopped; the one in use is not.
+    await vi.waitFor(() => {
+      expect(workers.map((worker) => worker.terminated)).toEqual([true, false]);
+    });
+  });
+
+  it('opens the database through the worker it started before the rest of the code', async () => {
+    openBrowserBackend.mockResolvedValue(backend);
+    const { getBackend } = await load();
+
+    await getBackend();
+    expect(workers).toHaveLength(1);
+    expect(openBrowserBackend).toHaveBeenCalledWith(workers[0]);
   });
 
   it('restarts a start that never ends, and keeps one that succeeded', async () => {

@@ -2,7 +2,7 @@
 // what keeps two tabs from writing the same IndexedDB database at once and corrupting it.
 import { PGlite } from '@electric-sql/pglite';
 import { worker } from '@electric-sql/pglite/worker';
-import { fsBundleUrl, pgcryptoUrl, snapshotUrl } from 'virtual:database-snapshot';
+import { engineUrl, fsBundleUrl, pgcryptoUrl, snapshotUrl } from 'virtual:database-snapshot';
 import { keepDatabaseErrorFields } from '../worker-error-fields';
 import { addOnDemandFile, type OnDemandFs } from './on-demand-file';
 import { skipUnchangedSyncs, type EmscriptenFs } from './skip-unchanged-syncs';
@@ -40,20 +40,33 @@ function downloadAsBlob(url: string): Blob {
   return standIn as Blob;
 }
 
+/**
+ * What a start needs, asked for as soon as this worker runs, before the page's code has loaded
+ * and asked it to open the database. The engine compiles as it streams in, which also lets the
+ * browser keep its compiled code for the next visit (a compile from bytes would not); the
+ * snapshot is downloaded only for a browser that holds no database. A worker that does not lead
+ * (another tab owns the database) asks too: the files come from the browser's cache then.
+ */
+const engine = WebAssembly.compileStreaming(fetch(engineUrl));
+engine.catch(() => undefined);
+const engineFiles = downloadAsBlob(fsBundleUrl);
+const stored = hasStoredDatabase(STORED_DIRECTORY);
+const snapshot = stored.then((found) => (found ? undefined : downloadAsBlob(snapshotUrl)));
+
 void worker({
   async init() {
-    const stored = await hasStoredDatabase(STORED_DIRECTORY);
     // No extension is registered: the schema's only one, pgcrypto, exists in the database
     // already, and its library is a file read on demand (below), not PGlite's archive, which
     // every start would download and unpack.
     const db = await PGlite.create(DATABASE_NAME, {
       // The snapshot, gzipped or not (a host may decompress it on the way): PGlite unpacks it.
-      loadDataDir: stored ? undefined : downloadAsBlob(snapshotUrl),
+      loadDataDir: await snapshot,
       initdbWasmModule: NO_INITDB,
-      fsBundle: downloadAsBlob(fsBundleUrl),
+      pgliteWasmModule: await engine,
+      fsBundle: engineFiles,
     });
     const fs = (db.Module as unknown as { FS: EmscriptenFs & OnDemandFs }).FS;
-    skipUnchangedSyncs(fs, STORED_DIRECTORY, stored);
+    skipUnchangedSyncs(fs, STORED_DIRECTORY, await stored);
     addOnDemandFile(fs, PGCRYPTO_LIBRARY, pgcryptoUrl);
     // The worker passes the page an error's message only; keep the rule's code and hint in it.
     keepDatabaseErrorFields(db);

@@ -12,12 +12,11 @@ import { adoptSnapshot } from './snapshot-times';
  * Starts the embedded backend in the browser: real Postgres (PGlite, WebAssembly) in IndexedDB.
  * A first visit starts from the snapshot built with the site (migrated and seeded already); a
  * browser that holds a database, older or not, gets the migrations it lacks, as hosted Supabase
- * does. Loaded only by pages that need data; public pages never download it.
+ * does. Loaded only by pages that need data; public pages never download it. `worker` runs the
+ * database (database-worker.ts), started before this module arrived.
  */
-export async function openBrowserBackend(): Promise<BackendPort> {
-  const db = await PGliteWorker.create(
-    new Worker(new URL('./browser-worker.ts', import.meta.url), { type: 'module' }),
-  );
+export async function openBrowserBackend(worker: Worker): Promise<BackendPort> {
+  const db = await PGliteWorker.create(worker);
   // Several tabs may start at once: only one migrates and seeds at a time.
   await navigator.locks.request('punto-legal-base-de-datos', async () => {
     await adoptSnapshot(db);

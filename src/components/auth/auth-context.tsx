@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -73,15 +74,21 @@ export function AuthProvider({
   });
   const [attempt, setAttempt] = useState(0);
   const [slow, setSlow] = useState(false);
+  // A form used before the backend started asks for it: that starts it even if the page waited.
+  const [asked, setAsked] = useState(false);
+  const starting = useRef<Promise<BackendPort> | null>(null);
+  const wanted = start || asked;
 
   useEffect(() => {
-    if (!start) return;
+    if (!wanted) return;
     let stop: (() => void) | undefined;
     let active = true;
     const slowTimer = setTimeout(() => {
       if (active) setSlow(true);
     }, SLOW_START_MS);
-    (attempt === 0 ? getBackend() : restartBackend()).then(
+    const started = attempt === 0 ? getBackend() : restartBackend();
+    starting.current = started;
+    started.then(
       (backend) => {
         clearTimeout(slowTimer);
         if (!active) return;
@@ -136,7 +143,12 @@ export function AuthProvider({
       clearTimeout(slowTimer);
       stop?.();
     };
-  }, [start, attempt]);
+  }, [wanted, attempt]);
+
+  const whenStarted = useCallback(() => {
+    setAsked(true);
+    return starting.current ?? getBackend();
+  }, []);
 
   const retry = useCallback(() => {
     setSlow(false);
@@ -157,7 +169,9 @@ export function AuthProvider({
   );
   return (
     <AuthContext.Provider value={value}>
-      <BackendProvider backend={state.backend}>{children}</BackendProvider>
+      <BackendProvider backend={state.backend} whenStarted={whenStarted}>
+        {children}
+      </BackendProvider>
     </AuthContext.Provider>
   );
 }

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend } from '@/test/fake-backend';
-import { BackendProvider, useBackend, useStartedBackend } from './backend-context';
+import {
+  BackendProvider,
+  START_FAILED_MESSAGE,
+  useBackend,
+  useStartedBackend,
+  useWhenBackendStarted,
+} from './backend-context';
 
 function ShowsBackend() {
   const backend = useBackend();
@@ -51,5 +57,55 @@ describe('useStartedBackend', () => {
       </BackendProvider>,
     );
     expect(screen.getByText('iniciando')).toBeTruthy();
+  });
+});
+
+describe('useWhenBackendStarted', () => {
+  function Asks({ onAnswer }: { onAnswer: (answer: string) => void }) {
+    const whenStarted = useWhenBackendStarted();
+    return (
+      <button
+        type="button"
+        onClick={() =>
+          void whenStarted().then(
+            (backend) => onAnswer(backend.mode),
+            (error: unknown) => onAnswer(error instanceof Error ? error.message : 'otro'),
+          )
+        }
+      >
+        Enviar
+      </button>
+    );
+  }
+
+  it('answers at once with a started backend', async () => {
+    const answers: string[] = [];
+    render(
+      <BackendProvider backend={fakeBackend({ mode: 'supabase' })}>
+        <Asks onAnswer={(answer) => answers.push(answer)} />
+      </BackendProvider>,
+    );
+    screen.getByRole('button', { name: 'Enviar' }).click();
+    await vi.waitFor(() => expect(answers).toEqual(['supabase']));
+  });
+
+  it('waits for the start under way, and turns its failure into the Spanish message', async () => {
+    const answers: string[] = [];
+    let attempt = 0;
+    const whenStarted = () => {
+      attempt += 1;
+      return attempt === 1
+        ? Promise.resolve(fakeBackend())
+        : Promise.reject(new Error('pglite.wasm: HTTP 503'));
+    };
+    render(
+      <BackendProvider backend={null} whenStarted={whenStarted}>
+        <Asks onAnswer={(answer) => answers.push(answer)} />
+      </BackendProvider>,
+    );
+    screen.getByRole('button', { name: 'Enviar' }).click();
+    await vi.waitFor(() => expect(answers).toEqual(['embedded']));
+    screen.getByRole('button', { name: 'Enviar' }).click();
+    await vi.waitFor(() => expect(answers).toEqual(['embedded', START_FAILED_MESSAGE]));
   });
 });

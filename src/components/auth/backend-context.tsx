@@ -1,7 +1,15 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { BackendPort } from '@/backend/port';
 
 const BackendContext = createContext<BackendPort | null>(null);
+const BackendStartContext = createContext<(() => Promise<BackendPort>) | null>(null);
+
+/**
+ * What a form shown before the backend has started says when the start failed: what was typed
+ * stays, and the page offers 'Reintentar'.
+ */
+export const START_FAILED_MESSAGE =
+  'No pudimos conectar con el sistema. Revisa tu conexión y vuelve a intentarlo: lo que ingresaste se mantiene.';
 
 /**
  * Hands the started backend to every component below, so data hooks reach it with
@@ -10,12 +18,19 @@ const BackendContext = createContext<BackendPort | null>(null);
  */
 export function BackendProvider({
   backend,
+  whenStarted = null,
   children,
 }: {
   backend: BackendPort | null;
+  /** The start under way, for actions taken before it ends (see useWhenBackendStarted). */
+  whenStarted?: (() => Promise<BackendPort>) | null;
   children: ReactNode;
 }) {
-  return <BackendContext.Provider value={backend}>{children}</BackendContext.Provider>;
+  return (
+    <BackendStartContext.Provider value={whenStarted}>
+      <BackendContext.Provider value={backend}>{children}</BackendContext.Provider>
+    </BackendStartContext.Provider>
+  );
 }
 
 /**
@@ -37,4 +52,22 @@ export function useBackend(): BackendPort {
  */
 export function useStartedBackend(): BackendPort | null {
   return useContext(BackendContext);
+}
+
+/**
+ * For forms shown before the backend has started (the sign-in page renders at once, while the
+ * embedded database starts behind it): the backend, now if it has started, else when it does. A
+ * submit made meanwhile is carried out then, its button saying it is on its way; a start that
+ * fails rejects with START_FAILED_MESSAGE.
+ */
+export function useWhenBackendStarted(): () => Promise<BackendPort> {
+  const backend = useContext(BackendContext);
+  const whenStarted = useContext(BackendStartContext);
+  return useCallback(() => {
+    if (backend) return Promise.resolve(backend);
+    if (!whenStarted) return Promise.reject(new Error(START_FAILED_MESSAGE));
+    return whenStarted().catch(() => {
+      throw new Error(START_FAILED_MESSAGE);
+    });
+  }, [backend, whenStarted]);
 }

@@ -1,4 +1,5 @@
-import { useBackend } from '@/components/auth/backend-context';
+import { BUILD_BACKEND_MODE } from '@/backend/build-mode';
+import { useStartedBackend } from '@/components/auth/backend-context';
 import { DemoLink } from './demo-link';
 import { ResendConfirmation } from './resend-confirmation';
 
@@ -14,8 +15,8 @@ interface ConfirmEmailNoticeProps {
  * until the link is followed. Whether the address already had an account is not said.
  */
 export function ConfirmEmailNotice({ email, demoLink, onSignIn }: ConfirmEmailNoticeProps) {
-  const backend = useBackend();
-  const embedded = backend.mode === 'embedded';
+  const backend = useStartedBackend();
+  const embedded = (backend?.mode ?? BUILD_BACKEND_MODE) === 'embedded';
   return (
     <section aria-labelledby="confirma-tu-correo" className="space-y-4">
       <h2 id="confirma-tu-correo" className="text-xl font-semibold text-ink">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useBackend } from '@/components/auth/backend-context';
+import { useWhenBackendStarted } from '@/components/auth/backend-context';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { forgotSchema } from '../schemas';
@@ -14,7 +14,7 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
-  const backend = useBackend();
+  const whenStarted = useWhenBackendStarted();
   const [sent, setSent] = useState(false);
   const [demoLink, setDemoLink] = useState<string | null>(null);
   const form = useForm<{ email: string }>({
@@ -26,6 +26,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   const { failure, onSubmit } = useFormAction(
     form,
     async ({ email }) => {
+      const backend = await whenStarted();
       const result = await backend.auth.requestPasswordReset(
         email,
         `${window.location.origin}/auth?modo=nueva-clave`,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useBackend } from '@/components/auth/backend-context';
+import { BUILD_BACKEND_MODE } from '@/backend/build-mode';
+import { useStartedBackend, useWhenBackendStarted } from '@/components/auth/backend-context';
 import { buttonClass } from '@/components/ui/button-styles';
 import { confirmationReturn } from '../confirmation-link';
 import { DemoLink } from './demo-link';
@@ -16,19 +17,22 @@ type Outcome =
  * confirm, as Supabase Auth's is; a new link replaces the one before.
  */
 export function ResendConfirmation({ email }: { email: string }) {
-  const backend = useBackend();
+  const backend = useStartedBackend();
+  const whenStarted = useWhenBackendStarted();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
-  const embedded = backend.mode === 'embedded';
+  const embedded = (backend?.mode ?? BUILD_BACKEND_MODE) === 'embedded';
   const resend = () => {
     setOutcome({ state: 'sending' });
-    backend.auth.resendConfirmation(email, confirmationReturn()).then(
-      ({ demoLink }) => setOutcome({ state: 'sent', demoLink }),
-      (error: unknown) =>
-        setOutcome({
-          state: 'failed',
-          message: error instanceof Error ? error.message : 'No se pudo enviar el enlace',
-        }),
-    );
+    whenStarted()
+      .then((started) => started.auth.resendConfirmation(email, confirmationReturn()))
+      .then(
+        ({ demoLink }) => setOutcome({ state: 'sent', demoLink }),
+        (error: unknown) =>
+          setOutcome({
+            state: 'failed',
+            message: error instanceof Error ? error.message : 'No se pudo enviar el enlace',
+          }),
+      );
   };
 
   return (

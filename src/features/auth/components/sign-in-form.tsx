@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useBackend } from '@/components/auth/backend-context';
+import { useWhenBackendStarted } from '@/components/auth/backend-context';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { signInSchema } from '../schemas';
@@ -21,7 +21,7 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ prefill, onSignedIn, onForgot }: SignInFormProps) {
-  const backend = useBackend();
+  const whenStarted = useWhenBackendStarted();
   const form = useForm<Credentials>({
     resolver: zodResolver(signInSchema),
     values: prefill ?? undefined,
@@ -34,6 +34,7 @@ export function SignInForm({ prefill, onSignedIn, onForgot }: SignInFormProps) {
     form,
     async ({ email, password }) => {
       setTried(email.trim());
+      const backend = await whenStarted();
       await backend.auth.signIn(email, password);
       onSignedIn();
     },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useBackend } from '@/components/auth/backend-context';
+import { useWhenBackendStarted } from '@/components/auth/backend-context';
 import { CollectionNotice } from '@/components/forms/collection-notice';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
@@ -26,7 +26,7 @@ interface SignUpFormProps {
  * gives way to what to do next (the link sent, or shown in embedded mode), and nobody is signed in.
  */
 export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
-  const backend = useBackend();
+  const whenStarted = useWhenBackendStarted();
   const [pending, setPending] = useState<{ email: string; demoLink?: string } | null>(null);
   const form = useForm<SignUp>({
     resolver: zodResolver(signUpSchema),
@@ -37,6 +37,7 @@ export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
   const { failure, onSubmit } = useFormAction(
     form,
     async (values) => {
+      const backend = await whenStarted();
       const answer = await backend.auth.signUp(
         {
           ...values,

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAccountHint } from '@/components/auth/account-hint';
 import { useAuth } from '@/components/auth/auth-context';
+import { useWhenBackendStarted } from '@/components/auth/backend-context';
 import { BackendWait } from '@/components/auth/backend-wait';
 import { SecondStep } from '@/components/auth/second-step';
 import { DataProviders } from '@/components/auth/data-providers';
@@ -20,7 +22,8 @@ import { useCodeExchange } from '../use-code-exchange';
 
 /**
  * A build for a hosted project never lists the demo accounts: they exist only in the embedded
- * database, and the build leaves their module out when this is false.
+ * database (a build without a project's address always uses it), and the build leaves their
+ * module out when this is false.
  */
 const DEMO_BUILD = !import.meta.env.VITE_SUPABASE_URL;
 
@@ -39,6 +42,8 @@ function AuthScreen() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [prefill, setPrefill] = useState<Credentials | null>(null);
+  const whenStarted = useWhenBackendStarted();
+  const hint = useAccountHint();
   const requested = params.get('modo');
   const mode: Mode = MODES.find((m) => m === requested) ?? 'ingresar';
   const next = params.get('next');
@@ -55,25 +60,31 @@ function AuthScreen() {
   };
   // Back to the page that asked for the sign-in, else to where the person's role works.
   const goOn = () => {
-    const backend = auth.backend;
-    void (backend ? backend.profiles.getMine().catch(() => null) : Promise.resolve(null)).then(
-      (profile) => navigate(landingAfterSignIn(next, effectiveRole(profile)), { replace: true }),
-    );
+    void whenStarted()
+      .then((backend) => backend.profiles.getMine())
+      .catch(() => null)
+      .then((profile) =>
+        navigate(landingAfterSignIn(next, effectiveRole(profile)), { replace: true }),
+      );
   };
 
   // With an authenticator the code comes next, on this page; without, the person goes on.
   const afterPassword = () => {
-    const backend = auth.backend;
-    if (!backend) return;
-    void backend.auth.mfa.assurance().then(
-      (assurance) => {
-        if (assurance.current === 'aal2' || assurance.next !== 'aal2') goOn();
-      },
-      () => goOn(),
-    );
+    void whenStarted()
+      .then((backend) => backend.auth.mfa.assurance())
+      .then(
+        (assurance) => {
+          if (assurance.current === 'aal2' || assurance.next !== 'aal2') goOn();
+        },
+        () => goOn(),
+      );
   };
 
-  if (auth.status !== 'ready' || !auth.backend) {
+  // The forms show at once, while the backend starts behind them: one sent meanwhile goes when
+  // it is ready. What needs the session waits for it: someone the bar says is signed in (whose
+  // page is the signed-in panel), a link's code, and the new password of a reset link.
+  const starting = auth.status !== 'ready' || !auth.backend;
+  if (starting && (hint !== null || mode === 'nueva-clave' || params.has('code'))) {
     return <BackendWait waiting="Cargando..." className="py-10 text-center" />;
   }
   if (recovery.pending) {
@@ -86,6 +97,7 @@ function AuthScreen() {
   // A password (or a reset link) is the first step of an account with an authenticator.
   const codeDue =
     auth.session && auth.assurance?.current === 'aal1' && auth.assurance.next === 'aal2';
+  const oauth = auth.backend?.auth.oauth;
   if (codeDue) {
     return (
       <SecondStep
@@ -105,6 +117,7 @@ function AuthScreen() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink">{TITLES[mode]}</h1>
       <FormAlert message={problem} />
+      {starting && (auth.slow || auth.status === 'unavailable') && <BackendWait waiting="" />}
       {(mode === 'ingresar' || mode === 'registro') && (
         <div
           className="grid grid-cols-2 gap-2 rounded-lg bg-surface-2 p-1"
@@ -128,8 +141,8 @@ function AuthScreen() {
           ))}
         </div>
       )}
-      {(mode === 'ingresar' || mode === 'registro') && auth.backend.auth.oauth && (
-        <GoogleSignIn oauth={auth.backend.auth.oauth} next={next} />
+      {(mode === 'ingresar' || mode === 'registro') && oauth && (
+        <GoogleSignIn oauth={oauth} next={next} />
       )}
       {mode === 'ingresar' && (
         <SignInForm
@@ -141,9 +154,7 @@ function AuthScreen() {
       {mode === 'registro' && <SignUpForm onSignedIn={goOn} onSignIn={() => setMode('ingresar')} />}
       {mode === 'recuperar' && <ForgotPasswordForm onBack={() => setMode('ingresar')} />}
       {mode === 'nueva-clave' && <NewPasswordForm onDone={goOn} />}
-      {DEMO_BUILD && auth.backend.mode === 'embedded' && mode === 'ingresar' && (
-        <DemoAccounts onUse={setPrefill} />
-      )}
+      {DEMO_BUILD && mode === 'ingresar' && <DemoAccounts onUse={setPrefill} />}
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * A moment a journey waits for, by the page's own clock (milliseconds since the navigation that
+ * loaded the document): polling from Playwright would add up to half a second of its own.
+ * `selector` is CSS; `text`, when given, must be in that element's text.
+ */
+export interface Moment {
+  name: string;
+  selector: string;
+  text?: string;
+}
+
+/** The mark get-backend.ts sets when the backend has started (the database opened and checked). */
+export const BACKEND_READY_MARK = 'backend-ready';
+
+/**
+ * Watches, in every page of `context`, for each moment, and records the first time it holds.
+ * Set it up before the navigation.
+ */
+export async function watchMoments(
+  context: BrowserContext,
+  moments: readonly Moment[],
+): Promise<void> {
+  // No named functions inside: tsx's transform would wrap them in a helper the page lacks.
+  await context.addInitScript((wanted: Moment[]) => {
+    const seen: Record<string, number> = {};
+    Object.assign(window, { __benchMoments: seen });
+    new MutationObserver(() => {
+      for (const moment of wanted) {
+        if (seen[moment.name] !== undefined) continue;
+        const element = document.querySelector(moment.selector);
+        if (element && (!moment.text || element.textContent.includes(moment.text)))
+          seen[moment.name] = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  }, moments as Moment[]);
+}
+
+/** When `name` held, by the page's clock; waits for it up to `timeout`. */
+export async function momentOf(page: Page, name: string, timeout = 120_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    (wanted) =>
+      (window as unknown as { __benchMoments?: Record<string, number> }).__benchMoments?.[wanted],
+    name,
+    { timeout },
+  );
+  return Number(await handle.jsonValue());
+}
+
+/** When the backend reported it had started, by the page's clock; undefined if it has not. */
+export async function backendReadyAt(page: Page, timeout = 120_000): Promise<number | undefined> {
+  return page
+    .waitForFunction(
+      (mark) => performance.getEntriesByName(mark)[0]?.startTime,
+      BACKEND_READY_MARK,
+      { timeout },
+    )
+    .then(async (handle) => Number(await handle.jsonValue()))
+    .catch(() => undefined);
+}
