@@ -138,6 +138,19 @@ describe('adoptSnapshot', () => {
     expect(await migrate(db, embeddedSetup(), [...migrationFiles(), newer])).toEqual([]);
   });
 
+  it('moves only the columns the seed filled, which the snapshot lists', async () => {
+    const { rows } = await db.query<{ col: string }>(
+      `select table_schema || '.' || table_name || '.' || column_name as col
+       from supabase_migrations.embedded_snapshot_instants order by 1`,
+    );
+    const listed = rows.map((row) => row.col);
+    expect(listed).toEqual(
+      expect.arrayContaining(['auth.users.created_at', 'embedded_auth.factores.creado_en']),
+    );
+    // A table the seed leaves empty is not searched on a first visit.
+    expect(listed.some((col) => col.startsWith('public.reservas.'))).toBe(false);
+  });
+
   it('does nothing on a database that did not come from a snapshot', async () => {
     const plain = await PGlite.create();
     try {
