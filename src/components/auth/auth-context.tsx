@@ -76,8 +76,14 @@ export function AuthProvider({
   const [slow, setSlow] = useState(false);
   // A form used before the backend started asks for it: that starts it even if the page waited.
   const [asked, setAsked] = useState(false);
-  const starting = useRef<Promise<BackendPort> | null>(null);
   const wanted = start || asked;
+  // What those forms wait for: the backend once a start succeeds, this one or one after
+  // 'Reintentar' (a stalled start never answers), or the failure of the start under way.
+  const startedBackend = useRef<BackendPort | null>(null);
+  const failedStart = useRef<unknown>(null);
+  const waiters = useRef<
+    { resolve: (backend: BackendPort) => void; reject: (e: unknown) => void }[]
+  >([]);
 
   useEffect(() => {
     if (!wanted) return;
@@ -86,11 +92,11 @@ export function AuthProvider({
     const slowTimer = setTimeout(() => {
       if (active) setSlow(true);
     }, SLOW_START_MS);
-    const started = attempt === 0 ? getBackend() : restartBackend();
-    starting.current = started;
-    started.then(
+    (attempt === 0 ? getBackend() : restartBackend()).then(
       (backend) => {
         clearTimeout(slowTimer);
+        startedBackend.current = backend;
+        for (const waiter of waiters.current.splice(0)) waiter.resolve(backend);
         if (!active) return;
         // Only the latest event's answers count: an earlier, slower one must not undo it.
         let loads = 0;
@@ -135,7 +141,10 @@ export function AuthProvider({
       (error: unknown) => {
         clearTimeout(slowTimer);
         console.error('No se pudo iniciar el backend', error);
-        if (active) setState((s) => ({ ...s, status: 'unavailable' }));
+        if (!active) return;
+        failedStart.current = error;
+        for (const waiter of waiters.current.splice(0)) waiter.reject(error);
+        setState((s) => ({ ...s, status: 'unavailable' }));
       },
     );
     return () => {
@@ -146,11 +155,17 @@ export function AuthProvider({
   }, [wanted, attempt]);
 
   const whenStarted = useCallback(() => {
+    if (startedBackend.current) return Promise.resolve(startedBackend.current);
+    // Nothing is starting after a failure until the person asks for 'Reintentar'.
+    if (failedStart.current) return Promise.reject(failedStart.current);
     setAsked(true);
-    return starting.current ?? getBackend();
+    return new Promise<BackendPort>((resolve, reject) => {
+      waiters.current.push({ resolve, reject });
+    });
   }, []);
 
   const retry = useCallback(() => {
+    failedStart.current = null;
     setSlow(false);
     setState((s) => ({ ...s, status: 'loading' }));
     setAttempt((n) => n + 1);
