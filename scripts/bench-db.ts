@@ -27,7 +27,8 @@ import {
 } from './lib/bench/browser-journeys';
 import { describeMachine, loadAverage } from './lib/bench/machine';
 import { BACKEND_READY_MARK } from './lib/bench/page-moments';
-import { percentile, spread } from './lib/bench/spread';
+import { median, percentile, spread } from './lib/bench/spread';
+import { START_MARKS } from '../src/backend/embedded/database-start-phases';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium';
 import { ensureSnapshot } from './lib/database-snapshot';
 import { startServer } from './serve';
@@ -287,13 +288,23 @@ async function browserStarts(dist: string, runs: number): Promise<string[]> {
     for (let i = 0; i < runs; i += 1) bookings.push(await firstBooking(browser, base));
     const signIns: number[] = [];
     for (let i = 0; i < runs; i += 1) signIns.push(await staffSignIn(browser, base));
+    const phases = (visits: AuthVisit[]) =>
+      [...Object.values(START_MARKS), BACKEND_READY_MARK]
+        .map((mark) => {
+          const times = visits.flatMap((visit) => visit.phases[mark] ?? []);
+          return times.length > 0 ? `${mark} ${median(times).toFixed(0)}` : undefined;
+        })
+        .filter((line) => line !== undefined)
+        .join(', ') || 'sin marcas';
     const readies = (visits: AuthVisit[]) =>
       visits.map((visit) => visit.ready).filter((ready): ready is number => ready !== undefined);
     return [
       `Chromium, first visit to /auth, the sign-in form usable: ${spread(firsts.map((v) => v.usable))}`,
       `Chromium, first visit to /auth, the database started: ${spread(readies(firsts))}`,
+      `Chromium, first visit to /auth, the start's steps (median ms from navigation): ${phases(firsts)}`,
       `Chromium, repeat visit to /auth (3 reloads a browser), the form usable: ${spread(repeats.map((v) => v.usable))}`,
       `Chromium, repeat visit to /auth, the database started: ${spread(readies(repeats))}`,
+      `Chromium, repeat visit to /auth, the start's steps (median ms from navigation): ${phases(repeats)}`,
       `Chromium, a first booking (new browser, wizard to the payment step): ${spread(bookings)}`,
       `Chromium, a staff sign-in (new browser: password, demo second step, /admin's figures): ${spread(signIns)}`,
       `Chromium, first visit to /auth, bytes over the wire: ${bytes}`,

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { backendReadyAt, momentOf, watchMoments, type Moment } from './page-moments';
+import { backendReadyAt, momentOf, pageMarks, watchMoments, type Moment } from './page-moments';
 
 /**
  * The journeys `npm run bench:db` times in Chromium, each in a new browser (nothing stored, no
@@ -30,13 +30,15 @@ export interface AuthVisit {
   usable: number;
   /** Undefined for a build that does not mark it (one from before the mark existed). */
   ready: number | undefined;
+  /** The marks of the database's start, by name (none in a build from before them). */
+  phases: Record<string, number>;
 }
 
 async function visitAuth(page: Page, load: () => Promise<unknown>): Promise<AuthVisit> {
   await load();
   const usable = await momentOf(page, SIGN_IN_USABLE.name);
   const ready = await backendReadyAt(page, READY_AFTER_USABLE_MS);
-  return { usable, ready };
+  return { usable, ready, phases: await pageMarks(page) };
 }
 
 /**

@@ -59,3 +59,23 @@ export async function backendReadyAt(page: Page, timeout = 120_000): Promise<num
     .then(async (handle) => Number(await handle.jsonValue()))
     .catch(() => undefined);
 }
+
+/**
+ * Every mark the page and its workers left (the database's start: database-start-phases.ts), by
+ * the page's clock: a worker's marks are moved from its own time origin to the page's.
+ */
+export async function pageMarks(page: Page): Promise<Record<string, number>> {
+  const read = () => ({
+    origin: performance.timeOrigin,
+    marks: performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime] as const),
+  });
+  const own = await page.evaluate(read);
+  const marks: Record<string, number> = {};
+  for (const [name, at] of own.marks) marks[name] = at;
+  for (const worker of page.workers()) {
+    const theirs = await worker.evaluate(read).catch(() => null);
+    if (!theirs) continue;
+    for (const [name, at] of theirs.marks) marks[name] = at + theirs.origin - own.origin;
+  }
+  return marks;
+}

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { worker } from '@electric-sql/pglite/worker';
 import { engineUrl, fsBundleUrl, pgcryptoUrl, snapshotUrl } from 'virtual:database-snapshot';
 import { keepDatabaseErrorFields } from '../worker-error-fields';
+import { START_MARKS } from './database-start-phases';
 import { addOnDemandFile, type OnDemandFs } from './on-demand-file';
 import { skipUnchangedSyncs, type EmscriptenFs } from './skip-unchanged-syncs';
 import { hasStoredDatabase } from './stored-database';
@@ -47,6 +48,7 @@ function downloadAsBlob(url: string): Blob {
  * snapshot is downloaded only for a browser that holds no database. A worker that does not lead
  * (another tab owns the database) asks too: the files come from the browser's cache then.
  */
+performance.mark(START_MARKS.workerRunning);
 const engine = WebAssembly.compileStreaming(fetch(engineUrl));
 engine.catch(() => undefined);
 const engineFiles = downloadAsBlob(fsBundleUrl);
@@ -55,6 +57,7 @@ const snapshot = stored.then((found) => (found ? undefined : downloadAsBlob(snap
 
 void worker({
   async init() {
+    performance.mark(START_MARKS.openAsked);
     // No extension is registered: the schema's only one, pgcrypto, exists in the database
     // already, and its library is a file read on demand (below), not PGlite's archive, which
     // every start would download and unpack.
@@ -65,6 +68,7 @@ void worker({
       pgliteWasmModule: await engine,
       fsBundle: engineFiles,
     });
+    performance.mark(START_MARKS.engineOpen);
     const fs = (db.Module as unknown as { FS: EmscriptenFs & OnDemandFs }).FS;
     skipUnchangedSyncs(fs, STORED_DIRECTORY, await stored);
     addOnDemandFile(fs, PGCRYPTO_LIBRARY, pgcryptoUrl);

@@ -3,6 +3,7 @@ import { registerHumanCheckDialog } from '../../components/human-check/register-
 import type { BackendPort } from '../port';
 import { EMBEDDED_SETUP, MIGRATIONS } from './browser-sql';
 import { seedDemoAccounts } from './demo-accounts';
+import { START_MARKS } from './database-start-phases';
 import { createEmbeddedBackend } from './embedded-backend';
 import { localSessionStore } from './local-session-store';
 import { migrate } from './migrate';
@@ -16,13 +17,20 @@ import { adoptSnapshot } from './snapshot-times';
  * database (database-worker.ts), started before this module arrived.
  */
 export async function openBrowserBackend(worker: Worker): Promise<BackendPort> {
+  // Each step of the start is marked for the browser's performance panel and npm run bench:db
+  // (the worker marks its own: database-start-phases.ts).
+  performance.mark(START_MARKS.codeLoaded);
   const db = await PGliteWorker.create(worker);
+  performance.mark(START_MARKS.opened);
   // Several tabs may start at once: only one migrates and seeds at a time.
   await navigator.locks.request('punto-legal-base-de-datos', async () => {
     await adoptSnapshot(db);
+    performance.mark(START_MARKS.adopted);
     await migrate(db, EMBEDDED_SETUP, MIGRATIONS);
+    performance.mark(START_MARKS.migrated);
     // A snapshot has the demo accounts already; this seeds a database that was stored empty.
     await seedDemoAccounts(db);
+    performance.mark(START_MARKS.seeded);
   });
   // Benchmark builds only (npm run bench:admin): the raw database, to seed 10,000 bookings. The
   // condition is a build-time constant, so other builds do not contain this line.
