@@ -1,27 +1,10 @@
-// The one tab that leads owns the database; the others reach it through PGliteWorker. This is
-// what keeps two tabs from writing the same IndexedDB database at once and corrupting it.
-import { PGlite } from '@electric-sql/pglite';
-import { worker } from '@electric-sql/pglite/worker';
-import { engineUrl, fsBundleUrl, pgcryptoUrl, snapshotUrl } from 'virtual:database-snapshot';
-import { keepDatabaseErrorFields } from '../worker-error-fields';
+// The database's worker. Its first lines ask for everything a start needs, so the downloads and
+// the engine's compilation begin the moment the worker runs; the code that opens the database
+// (PGlite, about 100 kB) arrives meanwhile.
+import { engineUrl, fsBundleUrl, snapshotUrl } from 'virtual:database-snapshot';
+import { STORED_DIRECTORY } from './database-location';
 import { START_MARKS } from './database-start-phases';
-import { addOnDemandFile, type OnDemandFs } from './on-demand-file';
-import { skipUnchangedSyncs, type EmscriptenFs } from './skip-unchanged-syncs';
 import { hasStoredDatabase } from './stored-database';
-
-export const DATABASE_NAME = 'idb://punto-legal';
-
-/** Where PGlite mounts the IndexedDB-backed directory (its IDBFS code: /pglite/<name>). */
-const STORED_DIRECTORY = `/pglite/${DATABASE_NAME.slice('idb://'.length)}`;
-
-/** Where Postgres looks for pgcrypto's library ($libdir). */
-const PGCRYPTO_LIBRARY = '/pglite/lib/postgresql/pgcrypto.so';
-
-/**
- * The smallest valid WebAssembly module, given to PGlite instead of initdb's 130 kB: the database
- * is either stored already or loaded from the snapshot, so initdb never runs here.
- */
-const NO_INITDB = new WebAssembly.Module(Uint8Array.of(0x00, 0x61, 0x73, 0x6d, 0x01, 0, 0, 0));
 
 /**
  * A download PGlite reads once its engine runs: a stand-in for the Blob that waits for the
@@ -55,25 +38,6 @@ const engineFiles = downloadAsBlob(fsBundleUrl);
 const stored = hasStoredDatabase(STORED_DIRECTORY);
 const snapshot = stored.then((found) => (found ? undefined : downloadAsBlob(snapshotUrl)));
 
-void worker({
-  async init() {
-    performance.mark(START_MARKS.openAsked);
-    // No extension is registered: the schema's only one, pgcrypto, exists in the database
-    // already, and its library is a file read on demand (below), not PGlite's archive, which
-    // every start would download and unpack.
-    const db = await PGlite.create(DATABASE_NAME, {
-      // The snapshot, gzipped or not (a host may decompress it on the way): PGlite unpacks it.
-      loadDataDir: await snapshot,
-      initdbWasmModule: NO_INITDB,
-      pgliteWasmModule: await engine,
-      fsBundle: engineFiles,
-    });
-    performance.mark(START_MARKS.engineOpen);
-    const fs = (db.Module as unknown as { FS: EmscriptenFs & OnDemandFs }).FS;
-    skipUnchangedSyncs(fs, STORED_DIRECTORY, await stored);
-    addOnDemandFile(fs, PGCRYPTO_LIBRARY, pgcryptoUrl);
-    // The worker passes the page an error's message only; keep the rule's code and hint in it.
-    keepDatabaseErrorFields(db);
-    return db;
-  },
+void import('./worker-database').then(({ serveDatabase }) => {
+  serveDatabase({ engine, engineFiles, stored, snapshot });
 });

@@ -4,6 +4,8 @@
  * own timeline). The browser's performance panel shows them; `npm run bench:db` prints them.
  */
 export const START_MARKS = {
+  /** Page: the worker is created (its script begins to download). */
+  workerCreated: 'db:worker-created',
   /** Worker: its code ran, and asked for the engine, its files and the snapshot. */
   workerRunning: 'db:worker-running',
   /** Page: the embedded backend's code has loaded. */
