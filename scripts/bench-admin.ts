@@ -9,8 +9,9 @@
  * seed it (no other build contains that); `npm test` and `npm run build` rebuild normally.
  */
 import { execFileSync } from 'node:child_process';
-import os from 'node:os';
 import { chromium, type Page } from '@playwright/test';
+import { describeMachine, loadAverage } from './lib/bench/machine';
+import { spread } from './lib/bench/spread';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium';
 import { startServer } from './serve';
 
@@ -33,11 +34,6 @@ from (
   where extract(isodow from d) <= 5
   limit ${String(BOOKINGS)}
 ) slots`;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * Runs `act` in the page and returns the milliseconds until the Reservas table's rows differ
@@ -134,14 +130,14 @@ async function main(): Promise<void> {
         ),
       );
     }
-    const ms = (value: number) => `${value.toFixed(0)} ms`;
     console.log(
-      `\nPanel de administración, pestaña Reservas (${String(BOOKINGS)} reservas), Chromium, ${String(os.cpus().length)} núcleos, mediana de ${String(RUNS)}:`,
+      `\nPanel de administración, pestaña Reservas (${String(BOOKINGS)} reservas), Chromium, ${String(RUNS)} veces:`,
     );
-    console.log(`  abrir la pestaña hasta ver las primeras filas: ${ms(median(firstRows))}`);
-    console.log(`  filtrar por estado hasta ver las filas filtradas: ${ms(median(byEstado))}`);
+    console.log(`  ${describeMachine()}; carga media (1/5/15 min) al terminar ${loadAverage()}`);
+    console.log(`  abrir la pestaña hasta ver las primeras filas: ${spread(firstRows)}`);
+    console.log(`  filtrar por estado hasta ver las filas filtradas: ${spread(byEstado)}`);
     console.log(
-      `  buscar un texto hasta ver el resultado (incluye la espera de escritura del buscador): ${ms(median(bySearch))}`,
+      `  buscar un texto hasta ver el resultado (incluye la espera de escritura del buscador): ${spread(bySearch)}`,
     );
   } finally {
     await browser.close();
