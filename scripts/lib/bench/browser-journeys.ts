@@ -14,6 +14,9 @@ const SIGN_IN_USABLE: Moment = {
   selector: `${SIGN_IN_FORM} button[type="submit"]:not([disabled])`,
 };
 
+/** The password was accepted: the page asks for the second step's code. */
+const CODE_ASKED: Moment = { name: 'code', selector: 'form[aria-label="Código de verificación"]' };
+
 /** /admin shows its figures: the statistics read from the database, not a loading line. */
 const ADMIN_CONTENT: Moment = { name: 'admin', selector: 'main dl dd' };
 
@@ -98,10 +101,13 @@ export async function firstBooking(browser: Browser, base: string): Promise<numb
  * code, then /admin until its figures show. The clicks go as soon as each control can take
  * them, so this is the site's part of the wait, not a person's typing.
  */
-export async function staffSignIn(browser: Browser, base: string): Promise<number> {
+export async function staffSignIn(
+  browser: Browser,
+  base: string,
+): Promise<{ codeAsked: number; admin: number }> {
   const context = await newContext(browser);
   try {
-    await watchMoments(context, [ADMIN_CONTENT]);
+    await watchMoments(context, [ADMIN_CONTENT, CODE_ASKED]);
     const page = await context.newPage();
     await page.goto(`${base}/auth?next=/admin`);
     await page.getByRole('button', { name: 'Usar la cuenta admin@demo.cl' }).click();
@@ -115,7 +121,10 @@ export async function staffSignIn(browser: Browser, base: string): Promise<numbe
       /^\d{6}$/.test(document.querySelector<HTMLInputElement>('input[name="codigo"]')?.value ?? ''),
     );
     await codeForm.getByRole('button', { name: 'Verificar' }).click();
-    return await momentOf(page, ADMIN_CONTENT.name);
+    return {
+      codeAsked: await momentOf(page, CODE_ASKED.name),
+      admin: await momentOf(page, ADMIN_CONTENT.name),
+    };
   } finally {
     await context.close();
   }
