@@ -151,6 +151,14 @@ export default defineConfig(({ mode }) => {
     build: {
       manifest: true,
       target: 'es2022',
+      // One stylesheet, not one per chunk: it is inlined into every HTML file
+      // (scripts/prerender.ts), and a chunk that owned CSS would list it among the files its lazy
+      // imports must load. Vite 8 adds those CSS files after resolveDependencies (below), and its
+      // loader, not finding a <link> to that file, inserted one: a second copy of the inlined
+      // stylesheet, fetched after hydration (the blog's saved list, the calculators' reference
+      // values), whose arrival restyled the whole page in one task (17-22 ms on this machine,
+      // x4 under Lighthouse's mobile CPU).
+      cssCodeSplit: false,
       modulePreload: {
         // Every browser the site supports (es2022) follows <link rel="modulepreload"> itself;
         // the polyfill would cost every page about 0.4 kB for none of them.
