@@ -1,7 +1,9 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -92,6 +94,12 @@ export function FormIsland<P extends object>({
   // A send asked for before the form's code arrived: made once the form has taken over.
   const sendWhenLive = useRef(false);
   const liveContainer = useRef<HTMLDivElement>(null);
+  // Whether the form that took over is on the page (set as React commits it).
+  const committed = useRef(false);
+
+  useLayoutEffect(() => {
+    committed.current = live !== null;
+  }, [live]);
 
   useEffect(() => {
     if (!live || !sendWhenLive.current) return;
@@ -104,21 +112,41 @@ export function FormIsland<P extends object>({
     if (html === undefined || !node) return;
     let started = false;
     let takenOver = false;
+    // Set while the visitor has used the static form: the form then takes over at once.
+    let used = false;
+    // The takeover rendering in the background, until React commits it.
+    let pending: (() => void) | null = null;
+    const takeOver = (Form: FormModule<P>['default']) => () =>
+      setLive({ Form, carried: carry(node) });
     const start = () => {
       if (started) return;
       started = true;
       void load().then((module) => {
         takenOver = true;
         // Read the static fields and replace them in one task, so that nothing typed in between
-        // is lost.
-        flushSync(() => setLive({ Form: module.default, carried: carry(node) }));
+        // is lost. Nobody is typing when the page itself asked for the code (something to
+        // restore, the day's reference values written into a field): then the form renders in
+        // short slices that give way to the browser, as the page's hydration does, and a visitor
+        // who starts using the static form meanwhile makes it take over at once (urgent).
+        if (used) {
+          flushSync(takeOver(module.default));
+          return;
+        }
+        pending = takeOver(module.default);
+        startTransition(pending);
       });
+    };
+    const urgent = () => {
+      used = true;
+      if (pending && !committed.current) flushSync(pending);
+      pending = null;
+      start();
     };
     // A static form would submit to the page's own address, with the data in the URL.
     const hold = (event: Event) => {
       event.preventDefault();
       sendWhenLive.current = true;
-      start();
+      urgent();
     };
     const keep = () => {
       if (draftId === undefined) return;
@@ -129,18 +157,22 @@ export function FormIsland<P extends object>({
       });
     };
     // Typing counts as use too: a field focused before the page was hydrated sends no focusin.
-    const use = () => {
+    // An input event the page dispatched itself (isTrusted false) asks for the code, not in a
+    // hurry.
+    const use = (event: Event) => {
       keep();
-      start();
+      if (event.isTrusted) urgent();
+      else start();
     };
-    if (eager?.() || node.contains(document.activeElement)) start();
-    node.addEventListener('focusin', start);
-    node.addEventListener('pointerdown', start);
+    if (node.contains(document.activeElement)) urgent();
+    else if (eager?.()) start();
+    node.addEventListener('focusin', urgent);
+    node.addEventListener('pointerdown', urgent);
     node.addEventListener('submit', hold);
     node.addEventListener('input', use);
     return () => {
-      node.removeEventListener('focusin', start);
-      node.removeEventListener('pointerdown', start);
+      node.removeEventListener('focusin', urgent);
+      node.removeEventListener('pointerdown', urgent);
       node.removeEventListener('submit', hold);
       node.removeEventListener('input', use);
     };
