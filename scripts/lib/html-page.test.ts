@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { buildPage, deferHydration, pageChunks, splitHead, type Manifest } from './html-page';
 
 const manifest: Manifest = {
@@ -39,6 +40,53 @@ describe('prerendered page assembly', () => {
     );
     expect(html).toContain("getEntriesByName('first-contentful-paint')");
     expect(() => deferHydration('<body></body>')).toThrow('Se esperaba un script de entrada');
+  });
+
+  it('after the first paint, adds the entry script, then the chunks a few to a task', () => {
+    const chunks = Array.from({ length: 19 }, (_, i) => `/c${String(i)}.js`);
+    const html = deferHydration(
+      `<head><script type="module" crossorigin src="/entry.js"></script>${chunks
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('')}</head><body><h1>x</h1></body>`,
+    );
+    const data = /<script id="hydration-scripts" type="application\/json">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const loader = /<script>(\(function\(\)\{var done.*?)<\/script>/.exec(html)?.[1];
+    // The page's side of the loader: its document, the paint observer and the timers.
+    const added: { kind: string; src: string; task: number }[] = [];
+    const timers: (() => void)[] = [];
+    let task = 0;
+    const document = {
+      getElementById: () => ({ textContent: data }),
+      createElement: (kind: string) => ({ kind, src: '', href: '' }),
+      head: {
+        appendChild: (element: { kind: string; src: string; href: string }) =>
+          added.push({ kind: element.kind, src: element.src || element.href, task }),
+      },
+    };
+    class PerformanceObserver {
+      constructor(private readonly callback: (list: unknown) => void) {}
+      observe() {
+        this.callback({ getEntriesByName: () => [{}] });
+      }
+    }
+    const setTimeout = (fn: () => void, ms: number) => {
+      if (ms === 0) timers.push(fn);
+    };
+    runInNewContext(loader ?? '', { document, PerformanceObserver, setTimeout });
+    while (timers.length > 0) {
+      task += 1;
+      timers.shift()?.();
+    }
+    expect(added.map((element) => element.src)).toEqual(['/entry.js', ...chunks]);
+    expect(added[0]?.kind).toBe('script');
+    // The entry and 8 chunks in the first task, then 8, then the last 3.
+    const perTask = added.reduce<number[]>((counts, element) => {
+      counts[element.task] = (counts[element.task] ?? 0) + 1;
+      return counts;
+    }, []);
+    expect(perTask.filter(Boolean)).toEqual([9, 8, 3]);
   });
 
   it('fills the template with head, preloads and body', () => {

@@ -8,7 +8,7 @@ import { hasStoredDatabase } from './stored-database';
 
 /**
  * A download PGlite reads once its engine runs: a stand-in for the Blob that waits for the
- * download, so that it and PGlite's own downloads (the engine, its compilation) go at once.
+ * download, so that the download starts now, with the others, not when PGlite asks for it.
  */
 function downloadAsBlob(url: string): Blob {
   const download = fetch(url).then((response) => {
