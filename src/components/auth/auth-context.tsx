@@ -80,7 +80,7 @@ export function AuthProvider({
   // What those forms wait for: the backend once a start succeeds, this one or one after
   // 'Reintentar' (a stalled start never answers), or the failure of the start under way.
   const startedBackend = useRef<BackendPort | null>(null);
-  const failedStart = useRef<unknown>(null);
+  const failedStart = useRef<Error | null>(null);
   const waiters = useRef<
     { resolve: (backend: BackendPort) => void; reject: (e: unknown) => void }[]
   >([]);
@@ -142,7 +142,7 @@ export function AuthProvider({
         clearTimeout(slowTimer);
         console.error('No se pudo iniciar el backend', error);
         if (!active) return;
-        failedStart.current = error;
+        failedStart.current = error instanceof Error ? error : new Error(String(error));
         for (const waiter of waiters.current.splice(0)) waiter.reject(error);
         setState((s) => ({ ...s, status: 'unavailable' }));
       },
