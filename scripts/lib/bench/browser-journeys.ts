@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { backendReadyAt, momentOf, pageMarks, watchMoments, type Moment } from './page-moments';
+import {
+  backendReadyAt,
+  momentOf,
+  pageMarks,
+  watchMoments,
+  whenActionable,
+  type Moment,
+} from './page-moments';
 
 /**
  * The journeys `npm run bench:db` times in Chromium, each in a new browser (nothing stored, no
@@ -75,6 +82,8 @@ export async function firstBooking(browser: Browser, base: string): Promise<numb
     await watchMoments(context, [{ name: 'payment', selector: 'h1', text: 'Elige cómo pagar' }]);
     const page = await context.newPage();
     await page.goto(`${base}/agendamiento?plan=laboral`);
+    // The prerendered fields take input once the page is hydrated.
+    await whenActionable(page, 'input[name="nombre"]');
     await page.getByLabel('Nombre completo').fill('Bench Persona');
     await page.getByLabel('RUT').fill('12.345.678-5');
     await page.getByLabel('Soy mayor de 18 años').check();
@@ -82,7 +91,10 @@ export async function firstBooking(browser: Browser, base: string): Promise<numb
     await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    // The days and their times wait for the database: the robot takes them the frame they open.
+    await whenActionable(page, 'button[aria-pressed]', WEEKDAY);
     await page.getByRole('button', { name: WEEKDAY, disabled: false }).first().click();
+    await whenActionable(page, 'ul[aria-label="Horarios"] button');
     await page
       .getByRole('button', { name: /^\d{2}:\d{2}$/, disabled: false })
       .first()
@@ -110,9 +122,11 @@ export async function staffSignIn(
     await watchMoments(context, [ADMIN_CONTENT, CODE_ASKED]);
     const page = await context.newPage();
     await page.goto(`${base}/auth?next=/admin`);
+    await whenActionable(page, 'button', /^Usar la cuenta admin@demo\.cl$/);
     await page.getByRole('button', { name: 'Usar la cuenta admin@demo.cl' }).click();
     await page.locator(SIGN_IN_FORM).getByRole('button', { name: 'Iniciar sesión' }).click();
     const codeForm = page.getByRole('form', { name: 'Código de verificación' });
+    await whenActionable(page, 'button', /^Usar el código de demostración$/);
     await page
       .getByRole('button', { name: 'Usar el código de demostración' })
       .click({ timeout: 120_000 });

@@ -48,6 +48,33 @@ export async function momentOf(page: Page, name: string, timeout = 120_000): Pro
   return Number(await handle.jsonValue());
 }
 
+/**
+ * Waits until an element matching `selector` (and, when given, whose name matches `label`: its
+ * aria-label, or else its text) can take input: not disabled, aria-disabled or read-only. It checks at every frame. Playwright's
+ * own actions retry their checks at widening intervals, up to half a second apart, so a journey
+ * that let them wait for the site would time the benchmark's polling too.
+ */
+export async function whenActionable(
+  page: Page,
+  selector: string,
+  label?: RegExp,
+  timeout = 120_000,
+): Promise<void> {
+  await page.waitForFunction(
+    ({ css, source }: { css: string; source: string | null }) =>
+      Array.from(document.querySelectorAll(css)).some(
+        (element) =>
+          !element.matches(':disabled, [aria-disabled="true"], [readonly]') &&
+          (source === null ||
+            new RegExp(source).test(
+              element.getAttribute('aria-label') ?? element.textContent.trim(),
+            )),
+      ),
+    { css: selector, source: label ? label.source : null },
+    { timeout, polling: 'raf' },
+  );
+}
+
 /** When the backend reported it had started, by the page's clock; undefined if it has not. */
 export async function backendReadyAt(page: Page, timeout = 120_000): Promise<number | undefined> {
   return page
