@@ -359,3 +359,48 @@ test('the service booking dialog books through the same engine and leads to /pag
   await expect(page.getByText('Contratos Express').first()).toBeVisible();
   await expect(page.getByText('$15.000').first()).toBeVisible();
 });
+
+test('what is typed before the page’s code arrives is kept, and the booking system starts then', async ({
+  page,
+}) => {
+  // Hold the page's code back until the visitor has typed into the prerendered form.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/agendamiento?plan=laboral');
+  await page.getByLabel('Nombre completo').fill('Temprana Pérez');
+  await page.getByLabel('RUT').fill('12345678-5');
+  await page.getByLabel('Soy mayor de 18 años').check();
+  await page.getByLabel('Correo electrónico').fill('temprana@ejemplo.cl');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  expect(await page.evaluate(() => performance.getEntriesByName('db:worker-created').length)).toBe(
+    0,
+  );
+
+  release();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled({ timeout: 60_000 });
+  await expect(page.getByLabel('Nombre completo')).toHaveValue('Temprana Pérez');
+  await expect(page.getByLabel('RUT')).toHaveValue('12345678-5');
+  await expect(page.getByLabel('Soy mayor de 18 años')).toBeChecked();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue('temprana@ejemplo.cl');
+  // The visitor was in the form when it took over: the database started without a new focus.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('db:worker-created').length))
+    .toBe(1);
+
+  // What was typed before is stored like the rest: a reload keeps it.
+  await page.getByLabel('Teléfono').fill('+56 9 8765 4321');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled({ timeout: 60_000 });
+  await expect(page.getByLabel('Nombre completo')).toHaveValue('Temprana Pérez');
+  await expect(page.getByLabel('Soy mayor de 18 años')).toBeChecked();
+  await expect(page.getByLabel('Teléfono')).toHaveValue('+56 9 8765 4321');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseSlot(page, '10:00');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+});

@@ -28,13 +28,11 @@ export function DocumentFields({
   typeField,
   numberField,
   error,
-  readOnly,
 }: {
   type: DocumentType;
   typeField: ComponentPropsWithRef<'select'>;
   numberField: Registered;
   error: string | undefined;
-  readOnly?: boolean;
 }) {
   const rut = type === 'rut';
   const id = useId();
@@ -46,7 +44,6 @@ export function DocumentFields({
         </label>
         <select
           id={id}
-          disabled={readOnly}
           className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink"
           {...typeField}
         >
@@ -65,7 +62,6 @@ export function DocumentFields({
         hint={rut ? 'Con dígito verificador.' : 'Letras, números o guiones, como aparece en él.'}
         required
         error={error}
-        readOnly={readOnly}
         {...numberField}
       />
     </>
@@ -76,12 +72,10 @@ export function DocumentFields({
 export function AgeStatementField({
   field,
   error,
-  readOnly,
   className,
 }: {
   field: Registered;
   error: string | undefined;
-  readOnly?: boolean;
   className?: string;
 }) {
   const errorId = `${useId()}-error`;
@@ -93,7 +87,6 @@ export function AgeStatementField({
           <input
             type="radio"
             value={value}
-            disabled={readOnly}
             className="mt-0.5 size-4 accent-brand"
             {...field}
           />
@@ -129,7 +122,6 @@ export function DescriptionField({
   label: string;
   error: string | undefined;
   className?: string;
-  readOnly?: boolean;
   required?: boolean;
   rows?: number;
 }) {
@@ -158,14 +150,12 @@ export function SensitiveDataConsent({
   field,
   error,
   required,
-  readOnly,
   className,
 }: {
   field: Registered;
   error: string | undefined;
   /** The description is required here, so the authorisation is too. */
   required?: boolean;
-  readOnly?: boolean;
   className?: string;
 }) {
   const hintId = useId();
@@ -177,7 +167,6 @@ export function SensitiveDataConsent({
       <label className="flex items-start gap-2">
         <input
           type="checkbox"
-          disabled={readOnly}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           className="mt-0.5 size-4 shrink-0 accent-brand"

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { EMPTY_DATOS } from '@/booking/model/booking-draft';
 import { personalDataSchema, type PersonalData } from '@/booking/model/booking-schema';
 import {
@@ -15,12 +17,13 @@ import { DESCRIPTION_MAX } from '@/lib/validation/fields';
 import { withDocumentCheck } from './document-resolver';
 import { PersonalDetailsFields } from './personal-details-fields';
 
-function BookingForm({ readOnly }: { readOnly?: boolean }) {
+function BookingForm({ onForm }: { onForm?: (form: UseFormReturn<PersonalData>) => void }) {
   const form = useForm<PersonalData>({
     resolver: withDocumentCheck(zodResolver(personalDataSchema)),
     defaultValues: EMPTY_DATOS,
     mode: 'onTouched',
   });
+  onForm?.(form);
   return (
     <form noValidate aria-label="Reserva">
       <PersonalDetailsFields
@@ -28,7 +31,6 @@ function BookingForm({ readOnly }: { readOnly?: boolean }) {
         phonePlaceholder="+56 9 1234 5678"
         company
         description={{ label: 'Cuéntanos tu caso (opcional)' }}
-        readOnly={readOnly}
       />
     </form>
   );
@@ -91,12 +93,61 @@ describe('PersonalDetailsFields', () => {
     expect(screen.getByText(`13 de ${String(DESCRIPTION_MAX)} caracteres`)).toBeInTheDocument();
   });
 
-  it('takes no input while read-only', () => {
-    render(<BookingForm readOnly />);
-    expect(screen.getByLabelText('Nombre completo')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Documento de identidad')).toBeDisabled();
-    expect(screen.getByLabelText('Cuéntanos tu caso (opcional)')).toHaveAttribute('readonly');
-    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
-    expect(screen.getByRole('checkbox')).toBeDisabled();
+  it('keeps what was typed and picked in the prerendered form as its code takes over', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BookingForm />);
+    document.body.append(container);
+    const input = (name: string) => {
+      const element = container.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      if (!element) throw new Error(`Falta el campo ${name}`);
+      return element;
+    };
+    // The visitor uses the static form before the code arrives.
+    input('nombre').value = 'Ana Pérez';
+    input('tipoDocumento').value = 'pasaporte';
+    input('rut').value = 'AB1234567';
+    const adult = container.querySelector<HTMLInputElement>('[value="mayor_de_edad"]');
+    if (adult) adult.checked = true;
+    input('consienteSensibles').checked = true;
+
+    let form: UseFormReturn<PersonalData> | undefined;
+    let root: Root | undefined;
+    await act(() => {
+      root = hydrateRoot(
+        container,
+        <BookingForm
+          onForm={(own) => {
+            form = own;
+          }}
+        />,
+      );
+      return Promise.resolve();
+    });
+
+    expect(form?.getValues()).toMatchObject({
+      nombre: 'Ana Pérez',
+      tipoDocumento: 'pasaporte',
+      rut: 'AB1234567',
+      declaracionEdad: 'mayor_de_edad',
+      consienteSensibles: true,
+      email: '',
+    });
+    expect(input('nombre')).toHaveValue('Ana Pérez');
+    expect(adult).toBeChecked();
+    expect(screen.getByLabelText('Número de documento')).toHaveValue('AB1234567');
+    // What was typed counts as the visitor's own change: a later reset keeps it.
+    act(() => {
+      form?.reset(
+        { ...EMPTY_DATOS, nombre: 'Guardado', email: 'guardado@ejemplo.cl' },
+        {
+          keepDirtyValues: true,
+        },
+      );
+    });
+    expect(input('nombre')).toHaveValue('Ana Pérez');
+    expect(input('email')).toHaveValue('guardado@ejemplo.cl');
+    expect(adult).toBeChecked();
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { CollectionNotice } from '@/components/forms/collection-notice';
+import { keepEarlyChoice } from '@/components/forms/keep-early-choice';
 import { TextField } from '@/components/ui/text-field';
 import { formatDocument, type DocumentType } from '@/lib/identity/document';
 import {
@@ -31,8 +32,6 @@ interface PersonalDetailsFieldsProps<T extends PersonalDetailsValues> {
   company?: T extends { empresa: string } ? boolean : never;
   /** The description's label, what it is for, whether it is required, its height. */
   description: { label: string; lead?: string; required?: boolean; rows?: number };
-  /** Fields that take no input yet (the prerendered form before it is hydrated). */
-  readOnly?: boolean;
 }
 
 /**
@@ -49,7 +48,6 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues>({
   phonePlaceholder,
   company,
   description,
-  readOnly,
 }: PersonalDetailsFieldsProps<T>) {
   // T holds every field named here (its constraint), which TypeScript cannot see through a
   // generic form's paths.
@@ -67,7 +65,6 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues>({
         autoComplete="name"
         required
         error={errors.nombre?.message}
-        readOnly={readOnly}
         {...details.register('nombre')}
       />
       <DocumentFields
@@ -85,7 +82,6 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues>({
           },
         }}
         error={errors.rut?.message}
-        readOnly={readOnly}
       />
       <TextField
         label="Correo electrónico"
@@ -93,7 +89,6 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues>({
         autoComplete="email"
         required
         error={errors.email?.message}
-        readOnly={readOnly}
         {...details.register('email')}
       />
       <TextField
@@ -103,7 +98,6 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues>({
         placeholder={phonePlaceholder}
         required
         error={errors.telefono?.message}
-        readOnly={readOnly}
         {...details.register('telefono')}
       />
       {company && (
@@ -112,8 +106,7 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues>({
           autoComplete="organization"
           className="sm:col-span-2"
           error={errors.empresa?.message}
-          readOnly={readOnly}
-          {...details.register('empresa')}
+            {...details.register('empresa')}
         />
       )}
       <DescriptionField
@@ -121,7 +114,6 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues>({
         className="sm:col-span-2"
         value={descripcion}
         error={errors.descripcion?.message}
-        readOnly={readOnly}
         field={details.register('descripcion')}
       />
       <SensitiveDataConsent
@@ -129,13 +121,17 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues>({
         className="sm:col-span-2"
         field={details.register('consienteSensibles')}
         error={errors.consienteSensibles?.message}
-        readOnly={readOnly}
       />
       <AgeStatementField
         className="sm:col-span-2"
-        field={details.register('declaracionEdad')}
+        field={keepEarlyChoice(
+          details.register('declaracionEdad'),
+          () => details.getValues('declaracionEdad'),
+          (value) => {
+            details.setValue('declaracionEdad', value, { shouldDirty: true, shouldTouch: true });
+          },
+        )}
         error={errors.declaracionEdad?.message}
-        readOnly={readOnly}
       />
       <CollectionNotice purpose="reserva" className="sm:col-span-2" />
     </>

@@ -9,8 +9,10 @@ import { withDocumentCheck } from '@/booking/ui/document-resolver';
 interface PersonalStepProps {
   values: PersonalData;
   /**
-   * False while the prerendered form is being hydrated: the fields are read-only until then (text
-   * typed into them would be lost as the form takes over) and the stored values fill them after.
+   * False while the prerendered form is being hydrated. Its fields take input from the first
+   * paint: what the visitor types or picks before the code arrives is kept as the form takes over
+   * (react-hook-form keeps an edited field as it registers it), and the stored values then fill
+   * only the fields left untouched.
    */
   restored: boolean;
   /** Every keystroke: the wizard keeps it, so a reload loses nothing. */
@@ -30,10 +32,11 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
   useEffect(() => {
     latestOnChange.current = onChange;
   });
-  // A layout effect: the stored values are in place in the same task that makes the fields
-  // editable, so nothing typed can land in between and be overwritten.
+  // A layout effect: the stored values are in place before the browser paints, and in the same
+  // task, so nothing typed can land in between. A field the visitor already edited keeps what
+  // they typed; the stored draft fills the others.
   useLayoutEffect(() => {
-    if (restored) form.reset(values);
+    if (restored) form.reset(values, { keepDirtyValues: true });
     // Only when the stored values arrive; later `values` are the form's own echoes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored]);
@@ -60,7 +63,6 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
           phonePlaceholder="+56 9 1234 5678"
           company
           description={{ label: 'Describe brevemente tu consulta (opcional)' }}
-          readOnly={!restored}
         />
       </div>
       <div className="flex justify-end">

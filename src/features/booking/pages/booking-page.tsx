@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/components/auth/auth-context';
 import { DataProviders } from '@/components/auth/data-providers';
@@ -92,6 +92,12 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
   useEffect(() => {
     if (restored && step !== 'datos') onNeedBackend();
   }, [restored, step, onNeedBackend]);
+  // A visitor who started typing into the prerendered form before its code arrived focused it
+  // before anything listened: being in the form when it takes over counts as that focus.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (restored && frame.current?.contains(document.activeElement)) onNeedBackend();
+  }, [restored, onNeedBackend]);
 
   const onDatosChange = useCallback(
     (datos: PersonalData) => {
@@ -108,7 +114,7 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
         path="/agendamiento"
         noindex
       />
-      <div className="mx-auto max-w-3xl px-4 py-8" onFocusCapture={onNeedBackend}>
+      <div ref={frame} className="mx-auto max-w-3xl px-4 py-8" onFocusCapture={onNeedBackend}>
         <p className="mb-2">
           <Link to="/" className="text-link">
             ← Volver al inicio
@@ -193,7 +199,8 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
 /**
  * /agendamiento?plan=: the four-step booking wizard. The database starts when the visitor starts
  * filling in the form (or arrives past step 1): it has seconds to get ready before step 2 needs
- * it, and a visitor who only looks never pays for it.
+ * it, and a visitor who only looks never pays for it. Someone already typing when the page's
+ * code arrives makes main.tsx start it before the form has even taken over.
  */
 export default function BookingPage() {
   const [start, setStart] = useState(false);
