@@ -25,8 +25,12 @@ export const BUDGETS = {
    * 68.0 since no form waits for the database: the provider every page with data shares holds
    * what carries out a submit made while the database starts (0.26 kB), and the start creates the
    * database's worker from a module of its own, ahead of the rest (0.12 kB): 69,504 bytes.
+   * 68.1 since the first step's fields take input before the page's code arrives: the age
+   * statement's radio group keeps a choice made by then, and the wizard starts the database for
+   * a visitor already in the form when it takes over (0.1 kB): 69,622 bytes, 10 under 68.0, less
+   * than the few bytes the chunks' hashed names move between builds.
    */
-  bookingRouteJs: 68 * 1024,
+  bookingRouteJs: 68.1 * 1024,
 } as const;
 
 /**

@@ -26,13 +26,6 @@ export interface RouteDefinition {
    * instead of after it renders: on a repeat visit that is about a third of the wait.
    */
   data?: boolean;
-  /**
-   * A prerendered page whose form needs data once used (the booking wizard): a look loads no
-   * backend, and the page starts it at the first focus. A visitor already typing into the
-   * prerendered form when the code arrives has used it, before anything listened: the browser
-   * starts the backend then, alongside the adoption.
-   */
-  dataOnInput?: boolean;
 }
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -226,7 +219,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     // apply once hydrated (useHydrated).
     render: 'prerender',
     sitemap: false,
-    dataOnInput: true,
   },
   {
     path: '/payment/:serviceId',

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { CollectionNotice } from '@/components/forms/collection-notice';
-import { keepEarlyChoice } from '@/components/forms/keep-early-choice';
+import { registerKeepingEarlyChoice } from '@/components/forms/keep-early-choice';
 import { TextField } from '@/components/ui/text-field';
 import { formatDocument, type DocumentType } from '@/lib/identity/document';
 import {
@@ -124,13 +124,7 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues>({
       />
       <AgeStatementField
         className="sm:col-span-2"
-        field={keepEarlyChoice(
-          details.register('declaracionEdad'),
-          () => details.getValues('declaracionEdad'),
-          (value) => {
-            details.setValue('declaracionEdad', value, { shouldDirty: true, shouldTouch: true });
-          },
-        )}
+        field={registerKeepingEarlyChoice(details, 'declaracionEdad')}
         error={errors.declaracionEdad?.message}
       />
       <CollectionNotice purpose="reserva" className="sm:col-span-2" />

@@ -52,6 +52,8 @@ export function PersonalStep({ values, restored, onChange, onContinue }: Persona
   return (
     <form
       noValidate
+      // Typing here before the page's code arrives starts the database (main.tsx).
+      data-starts-backend
       aria-busy={!restored}
       aria-label="Tus datos"
       className="space-y-4"

@@ -89,15 +89,14 @@ function BookingWizard({ onNeedBackend }: { onNeedBackend: () => void }) {
   const plan = getPlan(planId);
   const unknownPlan = restored ? requestedPlan(params.get('plan')).unknown : undefined;
 
-  useEffect(() => {
-    if (restored && step !== 'datos') onNeedBackend();
-  }, [restored, step, onNeedBackend]);
-  // A visitor who started typing into the prerendered form before its code arrived focused it
-  // before anything listened: being in the form when it takes over counts as that focus.
+  // Past step 1, the step needs the database. On step 1, a visitor who started typing into the
+  // prerendered form before its code arrived focused it before anything listened: being in the
+  // form when it takes over counts as that focus.
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (restored && frame.current?.contains(document.activeElement)) onNeedBackend();
-  }, [restored, onNeedBackend]);
+    if (restored && (step !== 'datos' || frame.current?.contains(document.activeElement)))
+      onNeedBackend();
+  }, [restored, step, onNeedBackend]);
 
   const onDatosChange = useCallback(
     (datos: PersonalData) => {
