@@ -84,12 +84,7 @@ export function AgeStatementField({
       <legend className="mb-1 text-sm font-medium text-ink">Declaración de edad</legend>
       {AGE_STATEMENTS.map((value) => (
         <label key={value} className="flex items-start gap-2 py-1 text-sm text-ink">
-          <input
-            type="radio"
-            value={value}
-            className="mt-0.5 size-4 accent-brand"
-            {...field}
-          />
+          <input type="radio" value={value} className="mt-0.5 size-4 accent-brand" {...field} />
           <span>{AGE_STATEMENT_OPTIONS[value]}</span>
         </label>
       ))}

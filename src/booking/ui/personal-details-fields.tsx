@@ -106,7 +106,7 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues>({
           autoComplete="organization"
           className="sm:col-span-2"
           error={errors.empresa?.message}
-            {...details.register('empresa')}
+          {...details.register('empresa')}
         />
       )}
       <DescriptionField
