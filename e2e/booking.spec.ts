@@ -372,7 +372,9 @@ test('what is typed before the page’s code arrives is kept, and the booking sy
     await held;
     await route.continue();
   });
-  await page.goto('/agendamiento?plan=laboral');
+  // Not until 'load': the page's loader may add the held script before that event, which would
+  // then wait for it.
+  await page.goto('/agendamiento?plan=laboral', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Nombre completo').fill('Temprana Pérez');
   await page.getByLabel('RUT').fill('12345678-5');
   await page.getByLabel('Soy mayor de 18 años').check();
