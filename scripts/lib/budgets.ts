@@ -35,10 +35,10 @@ export const BUDGETS = {
    * What a page loads by itself once it is usable, beyond the scripts its HTML names, without
    * the visitor doing anything (measured by `npm run perf`): a calculator's refresh of the day's
    * reference values, 2.9 kB. A page that loads its form's code, the backend or a library this
-   * way is over it; so is a calculator whose prerendered UF is not the day's, which wakes its
-   * form (about 19 kB) to compute the result again (the local server answers with the values
-   * the build prerendered). What a visitor's action loads (a dialog, a form once used) is not
-   * measured here.
+   * way is over it; so is a calculator whose shown result depends on a day's value that differs
+   * from the prerendered one, which wakes its form (about 19 kB) to compute it again (the
+   * severance calculator's example does not: steady-result.ts). What a visitor's action loads (a
+   * dialog, a form once used) is not measured here.
    */
   laterJs: 6 * 1024,
 } as const;

@@ -1,4 +1,5 @@
 import type { ReferenceValue } from './reference-values';
+import type { SteadyRange } from './steady-result';
 
 /** What a calculator's fields component receives from its body. */
 export interface CalculatorFieldsProps<K extends string> {
@@ -7,6 +8,11 @@ export interface CalculatorFieldsProps<K extends string> {
   setField: (name: K, value: string) => void;
   /** The reference values its fields show (the day's once fetched), by field. */
   references?: Readonly<Partial<Record<K, ReferenceValue>>>;
+  /**
+   * In the prerendered page only: the range of each reference field within which the result
+   * shown stays the same (steady-result.ts).
+   */
+  steady?: Readonly<Partial<Record<K, SteadyRange>>>;
 }
 
 /** The props that tie one field to its value, its error and the setter. */

@@ -11,5 +11,6 @@ export function bindReferenceField<K extends string>(props: CalculatorFieldsProp
   return (name: K, prerendered: ReferenceValue) => ({
     ...field(name),
     reference: withLive(prerendered, props.references?.[name]),
+    steady: props.steady?.[name],
   });
 }

@@ -1,6 +1,7 @@
 import { TextField } from '@/components/ui/text-field';
 import { referenceHint } from './reference-hint';
 import type { ReferenceValue } from './reference-values';
+import type { SteadyRange } from './steady-result';
 
 interface ReferenceValueFieldProps {
   name: string;
@@ -9,6 +10,8 @@ interface ReferenceValueFieldProps {
   value: string;
   error?: string;
   onChange: (value: string) => void;
+  /** The prerendered page's range within which the result shown does not change. */
+  steady?: SteadyRange;
 }
 
 /** A unit's value (UF, UTM, ingreso mínimo) with its date, its source and, if unsure, a warning. */
@@ -19,6 +22,7 @@ export function ReferenceValueField({
   value,
   error,
   onChange,
+  steady,
 }: ReferenceValueFieldProps) {
   return (
     <TextField
@@ -30,6 +34,7 @@ export function ReferenceValueField({
       error={error}
       hint={referenceHint(reference)}
       onChange={(event) => onChange(event.target.value)}
+      data-result-steady={steady?.join(' ')}
     />
   );
 }

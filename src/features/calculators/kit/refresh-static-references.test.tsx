@@ -6,6 +6,7 @@ import type { LiveReferenceValues } from './live-reference-values';
 import { ReferenceValueField } from './reference-value-field';
 import { UF, UTM } from './reference-values';
 import { applyStaticReferences, refreshStaticReferences } from './refresh-static-references';
+import type { SteadyRange } from './steady-result';
 
 // A visitor who only reads a calculator page sees the day's values in the prerendered form, with
 // their date and source, before (or without) the calculator's code taking over.
@@ -28,7 +29,7 @@ const LIVE: LiveReferenceValues = {
   },
 };
 
-function prerendered(live = false): HTMLElement {
+function prerendered(live = false, steady: Record<string, SteadyRange> = {}): HTMLElement {
   const html = renderToStaticMarkup(
     <form>
       <ReferenceValueField
@@ -37,6 +38,7 @@ function prerendered(live = false): HTMLElement {
         reference={UF}
         value="39.841,72"
         onChange={() => undefined}
+        steady={steady.uf}
       />
       <ReferenceValueField
         name="utm"
@@ -44,6 +46,7 @@ function prerendered(live = false): HTMLElement {
         reference={UTM}
         value="69.500"
         onChange={() => undefined}
+        steady={steady.utm}
       />
     </form>,
   );
@@ -82,6 +85,29 @@ describe('refreshStaticReferences', () => {
     expect(inputs).toBe(1);
     applyStaticReferences(container, LIVE);
     expect(inputs).toBe(1);
+  });
+
+  it('only shows a day’s value the prerendered result does not depend on', () => {
+    const inputs = { count: 0 };
+    const listen = (container: HTMLElement) => {
+      container.addEventListener('input', () => {
+        inputs.count += 1;
+      });
+      return container;
+    };
+    applyStaticReferences(
+      listen(prerendered(false, { uf: [35_857.55, 43_825.89], utm: [62_550, 76_450] })),
+      LIVE,
+    );
+    expect(screen.getByLabelText('UF')).toHaveValue('40.123,45');
+    expect(screen.getByLabelText('UTM')).toHaveValue('69.751');
+    expect(inputs.count).toBe(0);
+    // A UF past its range moves the result: the calculator takes over.
+    applyStaticReferences(
+      listen(prerendered(false, { uf: [35_857.55, 40_000], utm: [62_550, 76_450] })),
+      LIVE,
+    );
+    expect(inputs.count).toBe(1);
   });
 
   it('leaves a field the visitor changed, and a form whose code took over', () => {

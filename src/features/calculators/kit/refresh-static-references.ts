@@ -3,8 +3,11 @@
  * reference values into the prerendered form, so a visitor who only reads the page sees the
  * day's UF with its date and source. The prerendered result was computed with the prerendered
  * values, so a changed field then announces an input, as typing would: the calculator's code
- * takes over with the day's values and computes the result again. A field the visitor already
- * changed is left alone; so is a form whose code has taken over (it reads the same values).
+ * takes over with the day's values and computes the result again. Unless the result does not
+ * depend on it: a field whose day's value is inside the range the page was prerendered with
+ * (`data-result-steady`, steady-result.ts) only shows it, and the page loads no more code. A
+ * field the visitor already changed is left alone; so is a form whose code has taken over (it
+ * reads the same values).
  */
 import type { ReferenceCode } from '@/lib/reference-values/bounds';
 import {
@@ -13,6 +16,7 @@ import {
   type LiveReferenceValues,
 } from './live-reference-values';
 import { referenceHint } from './reference-hint';
+import { keepsResult } from './steady-result';
 
 /** The calculators' reference fields, by input name. */
 const FIELDS: Readonly<Record<string, ReferenceCode>> = {
@@ -41,7 +45,8 @@ export function applyStaticReferences(container: HTMLElement, live: LiveReferenc
     const value = code ? live[code] : undefined;
     if (!code || !value || input.value !== input.defaultValue) continue;
     const formatted = formatReferenceField(code, value.value);
-    if (formatted !== input.value) changed.push(input);
+    if (formatted !== input.value && !keepsResult(input.dataset.resultSteady, value.value))
+      changed.push(input);
     input.value = formatted;
     const hintId = (input.getAttribute('aria-describedby') ?? '')
       .split(' ')

@@ -3,6 +3,7 @@ import type { ReferenceCode } from '@/lib/reference-values/bounds';
 import type { CalculatorFieldsProps } from './field-binding';
 import { useQueryFields } from './use-query-fields';
 import { useReferenceDefaults } from './use-reference-defaults';
+import { steadyRanges } from './steady-result';
 
 /** What a calculator's form model answers for the current fields. */
 interface Computed<K extends string, O> {
@@ -24,5 +25,7 @@ export function useCalculator<K extends string, O>(
   const live = useReferenceDefaults(defaults, referenceFields);
   const { values, setField } = useQueryFields(live.defaults, carried);
   const { errors, outcome } = compute(values);
-  return { fields: { values, errors, setField, references: live.references }, outcome };
+  // Only as the page is prerendered (a build-time constant: the browser's bundle has none of it).
+  const steady = import.meta.env.SSR ? steadyRanges(values, referenceFields, compute) : undefined;
+  return { fields: { values, errors, setField, references: live.references, steady }, outcome };
 }
