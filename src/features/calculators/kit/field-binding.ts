@@ -1,5 +1,5 @@
 import type { ReferenceValue } from './reference-values';
-import type { SteadyRange } from './steady-result';
+import type { SteadyRange } from './steady-range';
 
 /** What a calculator's fields component receives from its body. */
 export interface CalculatorFieldsProps<K extends string> {

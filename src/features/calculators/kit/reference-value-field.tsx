@@ -1,7 +1,7 @@
 import { TextField } from '@/components/ui/text-field';
 import { referenceHint } from './reference-hint';
 import type { ReferenceValue } from './reference-values';
-import type { SteadyRange } from './steady-result';
+import type { SteadyRange } from './steady-range';
 
 interface ReferenceValueFieldProps {
   name: string;

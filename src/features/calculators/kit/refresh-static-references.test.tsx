@@ -6,7 +6,7 @@ import type { LiveReferenceValues } from './live-reference-values';
 import { ReferenceValueField } from './reference-value-field';
 import { UF, UTM } from './reference-values';
 import { applyStaticReferences, refreshStaticReferences } from './refresh-static-references';
-import type { SteadyRange } from './steady-result';
+import type { SteadyRange } from './steady-range';
 
 // A visitor who only reads a calculator page sees the day's values in the prerendered form, with
 // their date and source, before (or without) the calculator's code taking over.

@@ -16,7 +16,7 @@ import {
   type LiveReferenceValues,
 } from './live-reference-values';
 import { referenceHint } from './reference-hint';
-import { keepsResult } from './steady-result';
+import { keepsResult } from './steady-range';
 
 /** The calculators' reference fields, by input name. */
 const FIELDS: Readonly<Record<string, ReferenceCode>> = {

@@ -1,5 +1,6 @@
 import { computeIndemnizacion, INDEMNIZACION_DEFAULTS } from '../indemnizacion/indemnizacion-form';
-import { keepsResult, steadyRanges } from './steady-result';
+import { keepsResult } from './steady-range';
+import { steadyRanges } from './steady-result';
 
 describe('steadyRanges', () => {
   it('gives the UF a range when the salary is below the 90 UF cap at every value tried', () => {

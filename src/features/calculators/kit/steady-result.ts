@@ -1,21 +1,19 @@
 import type { ReferenceCode } from '@/lib/reference-values/bounds';
 import { formatReferenceField } from './live-reference-values';
 import { parseChileanNumber } from './parse-input';
+import type { SteadyRange } from './steady-range';
 
 /** The values a reference field is tried at around its own, as shares of it. */
 const LOWEST = 0.9;
 const HIGHEST = 1.1;
 const TRIED = [LOWEST, 0.95, 1.05, HIGHEST];
 
-/** Lowest and highest value of a reference field for which the shown result stays the same. */
-export type SteadyRange = readonly [number, number];
-
 /**
  * For each reference field (UF, UTM, ingreso mínimo), the range around its value in which the
  * calculator's result for the other fields does not change: computed as the page is prerendered,
  * it lets the static page take the day's value without running the calculator again, when that
- * value is inside the range (the severance of the default salary does not reach the 90 UF cap,
- * whatever the day's UF). The result is compared at 90, 95, 105 and 110% of the value; a result
+ * value is inside the range (the severance of the default salary stays under the 90 UF cap at
+ * any UF near the prerendered one). The result is compared at 90, 95, 105 and 110% of the value; a result
  * that moves with the unit (a cap reached, a bracket crossed, an amount in UF) changes at one of
  * them, and the field gets no range.
  */
@@ -39,13 +37,4 @@ export function steadyRanges<K extends string>(
       ];
   }
   return ranges;
-}
-
-/**
- * Whether a field's day's value keeps the result its page shows: `steady` is the range the
- * prerendered field carries (`data-result-steady`, from steadyRanges), if any.
- */
-export function keepsResult(steady: string | undefined, value: number): boolean {
-  const [low, high] = (steady ?? '').split(' ').map(Number);
-  return low !== undefined && high !== undefined && value >= low && value <= high;
 }
