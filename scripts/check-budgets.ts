@@ -12,6 +12,7 @@ import {
   gzipSize,
   initialScripts,
   inlineStyles,
+  pageFile,
 } from './lib/budgets';
 import { pageChunks, type Manifest } from './lib/html-page';
 import { readSiteRoutes } from './lib/site-manifest';
@@ -19,10 +20,6 @@ import { readSiteRoutes } from './lib/site-manifest';
 /** The build to check: dist/, or another (DIST_DIR=dist-hosted for the hosted build). */
 const DIST = path.resolve(process.env.DIST_DIR || 'dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-function pageFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
-}
 
 const chunkModules = JSON.parse(
   fs.readFileSync(path.join(DIST, '.vite/chunk-modules.json'), 'utf8'),

@@ -15,7 +15,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BOOKING_ROUTE, gzipSize, initialScripts } from './lib/budgets';
+import { BOOKING_ROUTE, gzipSize, pageInitialScripts } from './lib/budgets';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium';
 import {
   formatTable,
@@ -67,10 +67,8 @@ async function runLighthouse(url: string, output: string): Promise<RunResult> {
 }
 
 /** The paths of the scripts a prerendered page's HTML names: its initial JavaScript. */
-function namedScripts(page: string): Set<string> {
-  const file = path.join(DIST, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
-  return new Set(initialScripts(fs.readFileSync(file, 'utf8')).map((script) => `/${script}`));
-}
+const namedScripts = (page: string) =>
+  new Set(pageInitialScripts(DIST, page).map((script) => `/${script}`));
 
 /** A built file's gzip size, as `check:budgets` measures it; undefined for anything else. */
 function builtSize(url: string): number | undefined {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Budgets from design.md section 6, in bytes of gzip. */
@@ -88,6 +90,16 @@ export function initialScripts(html: string): string[] {
     files.add(href.replace(/^\//, ''));
   }
   return [...files];
+}
+
+/** The prerendered HTML file of a route, relative to the build's folder. */
+export function pageFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
+}
+
+/** The initial scripts of a route's prerendered page in the build at `dist`. */
+export function pageInitialScripts(dist: string, route: string): string[] {
+  return initialScripts(fs.readFileSync(path.join(dist, pageFile(route)), 'utf8'));
 }
 
 export function inlineStyles(html: string): string {
